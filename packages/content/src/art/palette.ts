@@ -1,0 +1,95 @@
+/**
+ * The artwork palette. The first group repeats the Alento theme's colours (canvas, surface, text,
+ * brand olive, terracotta accent, night inverse); the rest are the landscape's own: cork, ochre,
+ * water, salt and ice, all mixed from the same warm family so every picture sits in the theme.
+ */
+export const palette = {
+  canvas: '#f7f3ec',
+  chalk: '#fffdf8',
+  sand: '#efe7da',
+  stone: '#d6cab7',
+  stoneDark: '#a99a84',
+  stoneDeep: '#7d705f',
+  ink: '#2a251f',
+  umber: '#5a5147',
+  olive: '#4a5a2c',
+  oliveDark: '#3a4722',
+  oliveDeep: '#2b3519',
+  oliveLight: '#7d8c4f',
+  sage: '#a7b07e',
+  silver: '#9aa48a',
+  terracotta: '#a64b27',
+  terracottaLight: '#c8734a',
+  clay: '#b8613a',
+  ochre: '#d9a441',
+  gold: '#e9b872',
+  wheat: '#e8c77e',
+  night: '#1f2430',
+  nightBlue: '#2c3550',
+  dusk: '#5d5570',
+  blush: '#e8b9a0',
+  water: '#4f8a86',
+  waterDeep: '#2f5f63',
+  waterLight: '#9cc7bf',
+  ice: '#dff1f4',
+  iceBlue: '#8fcbdc',
+  salt: '#eab3a3',
+  saltDeep: '#d38b7a',
+  saltLight: '#f6d5c8',
+  wood: '#8a5a36',
+  woodDark: '#5e3b22',
+  woodLight: '#b9824f',
+  cork: '#8f3b1f',
+  padel: '#2f6d96',
+  court: '#c0643a',
+  vine: '#9c3b2a',
+  amber: '#c9802e',
+  blossom: '#f3d3d8',
+  lavender: '#8f7bb0',
+  lantern: '#f4c06a',
+} as const;
+
+export type Mood = 'dawn' | 'day' | 'golden' | 'dusk' | 'night' | 'rain' | 'mist';
+
+/** Sky gradients and the colours of far hills for each light of the day. */
+export const moods: Record<
+  Mood,
+  { sky: readonly [string, string, string]; far: string; mid: string; near: string; sun?: string }
+> = {
+  dawn: {
+    sky: ['#e9d6cf', '#f2dcc6', '#f7ecdc'],
+    far: '#c9b9b0',
+    mid: '#9aa07a',
+    near: '#6f7d45',
+    sun: '#f6d3a4',
+  },
+  day: {
+    sky: ['#cfe0dc', '#e6ece2', '#f7f1e4'],
+    far: '#b9c2a4',
+    mid: '#8d9a5c',
+    near: '#5f7036',
+    sun: '#fbe7b8',
+  },
+  golden: {
+    sky: ['#f0c684', '#f4d7a3', '#f8ead0'],
+    far: '#d2a978',
+    mid: '#a69452',
+    near: '#6d6f34',
+    sun: '#fff1cf',
+  },
+  dusk: {
+    sky: ['#3d3f5c', '#a8687a', '#e9a46f'],
+    far: '#7d6275',
+    mid: '#5c5462',
+    near: '#383a3c',
+    sun: '#f7c27a',
+  },
+  night: {
+    sky: ['#141826', '#1f2430', '#34405e'],
+    far: '#2b3246',
+    mid: '#232a3a',
+    near: '#181d28',
+  },
+  rain: { sky: ['#9ea5a6', '#c3c6c0', '#dcdbd2'], far: '#a9ae9f', mid: '#7f8a6c', near: '#58653f' },
+  mist: { sky: ['#d9dcd6', '#e7e6de', '#f1eee6'], far: '#cfd1c6', mid: '#aab19a', near: '#7d8a62' },
+};

@@ -1,0 +1,100 @@
+/**
+ * Business constants of the spec's section 9. Every figure the site states lives here once, so a
+ * property changes it in one place and every page, schema and test follows.
+ */
+
+/** Contact form field limits (spec §5 and §9). */
+export const contactLimits = {
+  firstName: 50,
+  lastName: 50,
+  email: 255,
+  subject: 200,
+  messageMin: 10,
+  message: 2000,
+} as const;
+
+/** The contact form's client-side rate limit: 3 submissions per 5 minutes. */
+export const contactRateLimit = { max: 3, windowMs: 5 * 60 * 1000 } as const;
+
+/** Default for any other limiter: 5 attempts per 15 minutes. */
+export const defaultRateLimit = { max: 5, windowMs: 15 * 60 * 1000 } as const;
+
+/** The spec's simulated send: the contact form waits about one second, then succeeds. */
+export const simulatedSendDelayMs = 1000;
+
+/** Toasts close by themselves after this long unless hovered or focused. */
+export const toastDurationMs = 5000;
+
+/** Spa hero carousel. */
+export const spaHeroIntervalMs = 5000;
+export const spaHeroSlideCount = 16;
+export const racketGalleryCount = 4;
+
+/** Fade-in blocks animate once 10 % is visible; partnership pages add a 50 px bottom margin. */
+export const revealThreshold = 0.1;
+export const partnershipRevealRootMargin = '0px 0px 50px 0px';
+
+/** Assessment sliders and its stated duration. */
+export const assessmentSlider = { min: 1, max: 10 } as const;
+export const assessmentDuration = '5-7 minutes';
+
+/** Floor plan. */
+export const floorPlanMarkerCount = 35;
+
+/** Travel times from the resort (spec §9). */
+export const travelTimes = [
+  { id: 'faro', place: 'Faro airport', hours: 1.5 },
+  { id: 'lisbon', place: 'Lisbon airport', hours: 2.5 },
+  { id: 'seville', place: 'Seville', hours: 2 },
+] as const;
+
+/** Prices: the only prices the site states (spec §9), in euros, VAT included. */
+export const prices = {
+  thermalSanctuaryJourney: { euros: 180, duration: '3 hours' },
+  alentejoEarthRitual: { euros: 240, duration: '2.5 hours' },
+  dayPassFrom: { euros: 120, per: 'person' },
+  treatmentPackagesFrom: { euros: 250, per: 'person' },
+} as const;
+
+/** Marketing stats strip. */
+export const stats = [
+  { value: '10k+', label: 'Guests' },
+  { value: '15', label: 'Treatment rooms' },
+  { value: '98%', label: 'Satisfaction' },
+  { value: '24/7', label: 'Thermal access' },
+] as const;
+
+/**
+ * Figures the spec states differently on different pages. Each page states its own figure (the
+ * body text of the page that states it wins on that page), and both live here by name.
+ */
+export const capacities = {
+  showSaunaGuests: 30,
+  showSaunaGuestsInCaption: 20,
+  eventSaunaGuests: 30,
+  eventHammamGuests: 30,
+  saltRoomGuests: 8,
+  cinemaGuests: 12,
+  kneippBiopools: 3,
+  elementalShowers: 4,
+} as const;
+
+export const temperatures = {
+  infraredSauna: '45-60°C',
+  coldPlunge: '8-12°C',
+  biopool: '24-26°C',
+  earthOnsen: '40-42°C',
+} as const;
+
+export const propertyClaims = {
+  acresOnGuestPages: 150,
+  hectaresOnPartnershipPage: 240,
+  apartmentsAndVillas: 32,
+  sanctumFlowAcres: 8,
+  recycledWaterPercent: 100,
+  longevityYears: 'nearly 10 years',
+  contactResponse: 'within 24 hours',
+  partnershipResponse: 'within 12 hours on business days',
+  stationsStated: 'over 25',
+  touchlessStations: 25,
+} as const;

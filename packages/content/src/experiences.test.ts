@@ -1,0 +1,87 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import {
+  defaultExperienceButtonLabel,
+  experienceButtonLabel,
+  experienceCategories,
+  experienceCountLabel,
+  experiences,
+  filterExperiences,
+  parseExperienceCategory,
+} from './experiences.ts';
+
+const categoryIds = ['wellness', 'movement', 'nature', 'creative', 'family', 'stay', 'technology'];
+
+const ExperienceSchema = v.object({
+  id: v.pipe(v.string(), v.regex(/^[a-z]+(-[a-z]+)*$/)),
+  title: v.pipe(v.string(), v.minLength(1)),
+  subtitle: v.pipe(v.string(), v.minLength(1)),
+  description: v.pipe(v.string(), v.minLength(40), v.maxLength(200)),
+  icon: v.pipe(v.string(), v.minLength(1)),
+  link: v.pipe(v.string(), v.startsWith('/')),
+  image: v.pipe(v.string(), v.startsWith('experience-')),
+  category: v.picklist(categoryIds),
+  buttonLabel: v.optional(v.pipe(v.string(), v.minLength(1))),
+});
+
+describe('experiences', () => {
+  it('has the seven categories of the spec, each with a readable name and its own tone', () => {
+    expect(experienceCategories.map((c) => c.id)).toEqual(categoryIds);
+    for (const category of experienceCategories) {
+      expect(category.name).toMatch(/^[A-Z][a-z]+$/);
+    }
+    expect(new Set(experienceCategories.map((c) => c.tone)).size).toBe(7);
+  });
+
+  it("holds the ten cards of the spec's table with their links and categories", () => {
+    expect(experiences.map((e) => [e.title, e.link, e.category])).toEqual([
+      ['Sanctum Flow', '/spa', 'wellness'],
+      ['Vitality Circuits', '/booking', 'technology'],
+      ['Nature Stays', '/spaces', 'stay'],
+      ['Nature Immersions', '/booking', 'nature'],
+      ['Rest & Stillness', '/booking', 'wellness'],
+      ['Creative & Soul Spaces', '/booking', 'creative'],
+      ['RiseHall', '/booking', 'creative'],
+      ['Alento Club', '/racket-club', 'movement'],
+      ["The Kids' Path", '/booking', 'family'],
+      ['AI Wellness Concierge', '/concierge', 'technology'],
+    ]);
+    for (const experience of experiences) {
+      expect(() => v.parse(ExperienceSchema, experience), experience.id).not.toThrow();
+      expect(experience.image).toBe(`experience-${experience.id}`);
+    }
+    expect(new Set(experiences.map((e) => e.id)).size).toBe(10);
+  });
+
+  it("labels a card's button with its own words, or the spec's default", () => {
+    expect(defaultExperienceButtonLabel).toBe('Start Your Wellness Path');
+    const labels = experiences.map(experienceButtonLabel);
+    expect(labels.filter((l) => l === defaultExperienceButtonLabel).length).toBeGreaterThan(0);
+    expect(labels.filter((l) => l !== defaultExperienceButtonLabel).length).toBeGreaterThan(0);
+  });
+
+  it('reads the category from the address and ignores anything else', () => {
+    expect(parseExperienceCategory('wellness')).toBe('wellness');
+    expect(parseExperienceCategory(null)).toBeNull();
+    expect(parseExperienceCategory('')).toBeNull();
+    expect(parseExperienceCategory('Wellness')).toBeNull();
+    expect(parseExperienceCategory('toString')).toBeNull();
+  });
+
+  it('filters to one category in catalogue order, and shows every card without one', () => {
+    expect(filterExperiences(null)).toHaveLength(10);
+    expect(filterExperiences('creative').map((e) => e.id)).toEqual([
+      'creative-soul-spaces',
+      'risehall',
+    ]);
+    // The data can never produce an empty list: every category has a card.
+    for (const category of experienceCategories) {
+      expect(filterExperiences(category.id).length, category.id).toBeGreaterThan(0);
+    }
+  });
+
+  it('tells how many experiences the filter shows', () => {
+    expect(experienceCountLabel(10, null)).toBe('Showing all 10 experiences');
+    expect(experienceCountLabel(2, 'technology')).toBe('Showing 2 of 10 experiences: Technology');
+  });
+});

@@ -1,0 +1,173 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { floorPlanMarkerCount } from './constants.ts';
+import {
+  facilities,
+  facilityById,
+  facilityCategories,
+  facilityCategory,
+  facilityCategoryCounts,
+  facilityCategoryIds,
+  facilityTones,
+  specFacilityIds,
+} from './facilities.ts';
+import { floorPlanZones, isMediaKey, mediaFrames } from './media.ts';
+
+const percent = v.pipe(v.number(), v.minValue(0), v.maxValue(100));
+const FacilitySchema = v.strictObject({
+  id: v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)),
+  name: v.pipe(v.string(), v.minLength(2)),
+  description: v.pipe(v.string(), v.minLength(40)),
+  features: v.pipe(v.array(v.pipe(v.string(), v.minLength(2))), v.minLength(1)),
+  category: v.pipe(v.string(), v.regex(/^[a-z]+$/)),
+  icon: v.pipe(v.string(), v.minLength(2)),
+  image: v.optional(v.pipe(v.string(), v.startsWith('facility-'))),
+  position: v.strictObject({ top: percent, left: percent }),
+});
+
+describe('facilities', () => {
+  it('parses every record', () => {
+    for (const facility of facilities)
+      expect(() => v.parse(FacilitySchema, facility)).not.toThrow();
+  });
+
+  it('holds the 35 markers: the spec ids exactly as listed, plus the elemental showers', () => {
+    const ids = facilities.map((facility) => facility.id);
+    expect(ids).toHaveLength(floorPlanMarkerCount);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect([...ids].sort()).toEqual([...specFacilityIds, 'elemental-showers'].sort());
+    expect(specFacilityIds).toHaveLength(34);
+  });
+
+  it('gives each picture the key of its own facility, from the media catalogue', () => {
+    for (const facility of facilities) {
+      if ('image' in facility) {
+        expect(facility.image).toBe(`facility-${facility.id}`);
+        expect(isMediaKey(facility.image)).toBe(true);
+      }
+    }
+  });
+
+  it('files the elemental showers under cooling', () => {
+    expect(facilityById('elemental-showers').category).toBe('cooling');
+  });
+
+  it('does not stack two markers on the same spot', () => {
+    const spots = facilities.map(
+      ({ position }) => `${String(position.top)}/${String(position.left)}`,
+    );
+    expect(new Set(spots).size).toBe(spots.length);
+  });
+
+  it('keeps markers apart on the plan at its narrowest', () => {
+    // The plan is drawn at 16:10 and never shown narrower than 720 px (it pans below that), where
+    // its 28 px markers must not overlap: 24 px targets with room to spare.
+    const width = 720;
+    const height = 450;
+    const crowded: string[] = [];
+    facilities.forEach((a, index) => {
+      for (const b of facilities.slice(index + 1)) {
+        const dx = ((a.position.left - b.position.left) * width) / 100;
+        const dy = ((a.position.top - b.position.top) * height) / 100;
+        if (Math.hypot(dx, dy) < 28) crowded.push(`${a.id} / ${b.id}`);
+      }
+    });
+    expect(crowded).toEqual([]);
+  });
+
+  it('puts every marker on the part of the drawn plan that shows it', () => {
+    const frame = mediaFrames.plan;
+    expect(frame.width / frame.height).toBe(1.6);
+    const zoned = floorPlanZones.flatMap((zone) => zone.facilities);
+    expect([...zoned].sort()).toEqual(facilities.map((facility) => facility.id).sort());
+    for (const zone of floorPlanZones) {
+      for (const id of zone.facilities) {
+        const { top, left } = facilityById(id).position;
+        expect({ id, top, left }).toEqual({
+          id,
+          top: expect.toSatisfy((t: number) => t >= zone.top && t <= zone.top + zone.height),
+          left: expect.toSatisfy((l: number) => l >= zone.left && l <= zone.left + zone.width),
+        });
+      }
+    }
+  });
+
+  it('uses whole percents, as the plan draws them', () => {
+    for (const { position } of facilities) {
+      expect(Number.isInteger(position.top) && Number.isInteger(position.left)).toBe(true);
+    }
+  });
+
+  it('throws on an unknown id', () => {
+    expect(() => facilityById('jacuzzi')).toThrow(/Unknown facility/);
+  });
+});
+
+describe('facility categories', () => {
+  it('labels the spec categories the way the spec shows them', () => {
+    expect(Object.fromEntries(facilityCategories.map((c) => [c.id, c.label]))).toMatchObject({
+      scrub: 'Mud & Scrub',
+      foot: 'Foot & Facial',
+      salt: 'Salt Therapy',
+      hot: 'Hot Baths',
+      play: 'Play & Rest',
+      entertain: 'Entertainment',
+      nourish: 'Nourishment',
+    });
+    expect(facilityCategories.map((c) => c.id)).toEqual(facilityCategoryIds);
+  });
+
+  it('gives each named category its own colour and none of them neutral', () => {
+    const tones = facilityCategories.map((c) => c.tone);
+    expect(new Set(tones).size).toBe(tones.length);
+    expect(tones).not.toContain('neutral');
+    for (const tone of tones) expect(facilityTones).toContain(tone);
+  });
+
+  it('draws any other category neutral', () => {
+    expect(facilityCategory('treatment')).toEqual({
+      id: 'treatment',
+      label: 'Treatments',
+      tone: 'neutral',
+      icon: 'spa',
+    });
+    expect(facilityCategory('stargazing')).toEqual({
+      id: 'stargazing',
+      label: 'Stargazing',
+      tone: 'neutral',
+      icon: 'map-pin',
+    });
+    for (const facility of facilities) {
+      const category = facilityCategory(facility.category);
+      const known = (facilityCategoryIds as readonly string[]).includes(facility.category);
+      expect(category.tone === 'neutral').toBe(!known);
+    }
+  });
+
+  it('counts the facilities of each category from the data; foot and salt have none', () => {
+    const counts = Object.fromEntries(facilityCategoryCounts().map((c) => [c.id, c.count]));
+    expect(counts).toEqual({
+      sauna: 4,
+      steam: 1,
+      scrub: 1,
+      foot: 0,
+      salt: 0,
+      cooling: 6,
+      hot: 4,
+      play: 3,
+      entertain: 2,
+      nourish: 4,
+      touchless: 2,
+      arrival: 1,
+      treatment: 7,
+    });
+    const total = facilityCategoryCounts().reduce((sum, c) => sum + c.count, 0);
+    expect(total).toBe(floorPlanMarkerCount);
+  });
+
+  it('counts whatever list it is given', () => {
+    const counts = facilityCategoryCounts([{ category: 'salt' }, { category: 'salt' }]);
+    expect(counts.find((c) => c.id === 'salt')?.count).toBe(2);
+    expect(counts.find((c) => c.id === 'sauna')?.count).toBe(0);
+  });
+});

@@ -1,0 +1,157 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import * as content from './index.ts';
+import {
+  collectMediaKeys,
+  floorPlanZones,
+  isMediaKey,
+  media,
+  mediaFamilies,
+  mediaOfFamily,
+  mediaRecord,
+} from './media.ts';
+
+const RecordSchema = v.object({
+  key: v.pipe(v.string(), v.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)),
+  family: v.picklist(mediaFamilies),
+  alt: v.pipe(v.string(), v.minLength(20), v.maxLength(240), v.regex(/\.$/)),
+  caption: v.optional(v.pipe(v.string(), v.minLength(10), v.regex(/\.$/))),
+  width: v.pipe(v.number(), v.integer(), v.minValue(320)),
+  height: v.pipe(v.number(), v.integer(), v.minValue(240)),
+  focal: v.object({
+    x: v.pipe(v.number(), v.minValue(0), v.maxValue(100)),
+    y: v.pipe(v.number(), v.minValue(0), v.maxValue(100)),
+  }),
+});
+
+describe('media catalogue', () => {
+  it('every record has a key, alt text that describes the picture, a size and a focal point', () => {
+    for (const record of media)
+      expect(() => v.parse(RecordSchema, record), record.key).not.toThrow();
+  });
+
+  it('has one record per key', () => {
+    expect(new Set(media.map((r) => r.key)).size).toBe(media.length);
+  });
+
+  it('holds the spec counts: 16 captioned spa hero photos, 4 captioned racket photos, 4×4 seasons', () => {
+    const spa = mediaOfFamily('spa-hero');
+    expect(spa.map((r) => r.key)).toEqual(
+      Array.from({ length: 16 }, (_, i) => `spa-hero-${String(i + 1).padStart(2, '0')}`),
+    );
+    expect(spa.every((r) => r.caption)).toBe(true);
+    expect(content.spaHeroSlideCount).toBe(spa.length);
+    const racket = mediaOfFamily('racket');
+    expect(racket).toHaveLength(content.racketGalleryCount);
+    expect(racket.every((r) => r.caption)).toBe(true);
+    for (const season of ['spring', 'summer', 'autumn', 'winter']) {
+      expect(
+        mediaOfFamily('season').filter((r) => r.key.startsWith(`season-${season}-`)),
+      ).toHaveLength(4);
+    }
+    expect(mediaOfFamily('season')).toHaveLength(16);
+  });
+
+  it('states the Show Sauna at 20 guests in one photo caption, as the spec does', () => {
+    const captions = mediaOfFamily('spa-hero').filter((r) => /Show Sauna/.test(r.caption ?? ''));
+    expect(captions).toHaveLength(1);
+    expect(captions[0]?.caption).toContain('20 guests');
+  });
+
+  it('has a hero for every page and a card picture for every experience', () => {
+    const pages = [
+      'home',
+      'spa',
+      'sanctum',
+      'approach',
+      'booking',
+      'programs',
+      'dining',
+      'spaces',
+      'location',
+      'contact',
+      'concierge',
+      'racket-club',
+      'experiences',
+      'stays',
+      'ai',
+      'seasons',
+      'partners',
+      'holistic-landcare',
+    ];
+    expect(mediaOfFamily('hero').map((r) => r.key)).toEqual(pages.map((p) => `hero-${p}`));
+    const experiences = [
+      'sanctum-flow',
+      'vitality-circuits',
+      'nature-stays',
+      'nature-immersions',
+      'rest-stillness',
+      'creative-soul-spaces',
+      'risehall',
+      'alento-club',
+      'kids-path',
+      'ai-concierge',
+    ];
+    expect(mediaOfFamily('experience').map((r) => r.key)).toEqual(
+      experiences.map((e) => `experience-${e}`),
+    );
+    expect(mediaOfFamily('space')).toHaveLength(15);
+    expect(mediaOfFamily('journey')).toHaveLength(6);
+  });
+
+  it('throws on an unknown key', () => {
+    expect(() => mediaRecord('spa-hero-17')).toThrow('Unknown media key "spa-hero-17"');
+    expect(isMediaKey('racket-04')).toBe(true);
+    expect(isMediaKey('racket-05')).toBe(false);
+  });
+});
+
+describe('media references in content', () => {
+  it('collects keys from image-like properties at any depth', () => {
+    const records = {
+      cards: [
+        { title: 'A', image: 'racket-01' },
+        { title: 'B', heroImage: 'hero-home' },
+      ],
+      gallery: { photos: ['season-spring-1', 'season-spring-2'] },
+      tone: 'olive',
+    };
+    expect(collectMediaKeys(records).sort()).toEqual(
+      ['hero-home', 'racket-01', 'season-spring-1', 'season-spring-2'].sort(),
+    );
+  });
+
+  it('every media key any exported content record refers to exists', () => {
+    const referenced = collectMediaKeys(content);
+    const unknown = referenced.filter((key) => !isMediaKey(key));
+    expect(unknown).toEqual([]);
+  });
+});
+
+describe('floor plan zones', () => {
+  it('place each of the 35 facilities exactly once, inside the picture, without overlapping', () => {
+    const ids = floorPlanZones.flatMap((z) => z.facilities);
+    expect(ids).toHaveLength(content.floorPlanMarkerCount);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const z of floorPlanZones) {
+      expect(z.left + z.width).toBeLessThanOrEqual(100);
+      expect(z.top + z.height).toBeLessThanOrEqual(100);
+    }
+    for (const a of floorPlanZones)
+      for (const b of floorPlanZones) {
+        if (a === b) continue;
+        const apart =
+          a.left + a.width <= b.left ||
+          b.left + b.width <= a.left ||
+          a.top + a.height <= b.top ||
+          b.top + b.height <= a.top;
+        expect(apart, `${a.id} overlaps ${b.id}`).toBe(true);
+      }
+  });
+
+  it('has a photo for a facility only if that facility is on the plan', () => {
+    const ids = new Set<string>(floorPlanZones.flatMap((z) => z.facilities));
+    for (const record of mediaOfFamily('facility'))
+      expect(ids.has(record.key.replace(/^facility-/, ''))).toBe(true);
+  });
+});

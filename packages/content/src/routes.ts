@@ -1,0 +1,244 @@
+/**
+ * The site's route table (decisions.md "Routes"). The app registers, prerenders and links from
+ * it; the sitemap, the benchmark and the end-to-end tests walk it, so a page added here is built,
+ * measured and tested without further wiring.
+ */
+export type PageLayout = 'guest' | 'partnership' | 'approach';
+
+export interface PageRoute {
+  readonly path: string;
+  /** The page's own heading: the first thing a guest and a screen reader meet. */
+  readonly heading: string;
+  /** Unique document title (the site name is appended by the app). */
+  readonly title: string;
+  /** Unique meta description. */
+  readonly description: string;
+  /** Path whose URL is canonical, when this path shows another path's page. */
+  readonly canonical?: string;
+  readonly layout: PageLayout;
+  /** Included in sitemap.xml. */
+  readonly indexable: boolean;
+}
+
+export const pageRoutes = [
+  {
+    path: '/',
+    heading: 'Partner with Alento',
+    title: 'Partnerships',
+    description:
+      'Partner with Alento, a regenerative wellness retreat in the Alentejo hills: strategic alliances, wellness practitioners and corporate partners.',
+    canonical: '/partners',
+    layout: 'partnership',
+    indexable: true,
+  },
+  {
+    path: '/partners',
+    heading: 'Partner with Alento',
+    title: 'Partnerships',
+    description:
+      'Partner with Alento, a regenerative wellness retreat in the Alentejo hills: strategic alliances, wellness practitioners and corporate partners.',
+    layout: 'partnership',
+    indexable: true,
+  },
+  {
+    path: '/holistic-landcare',
+    heading: 'Holistic Landcare',
+    title: 'Holistic Landcare',
+    description:
+      'How Alento tends 240 hectares of Alentejo land: regenerative systems, recycled water and partners in land stewardship.',
+    layout: 'partnership',
+    indexable: true,
+  },
+  {
+    path: '/home',
+    heading: 'Where the Alentejo Hills Breathe With You',
+    title: 'Nature-Integrated Wellness Spa & Retreat',
+    description:
+      'Alento is a nature-integrated wellness spa and retreat in the Alentejo hills of Portugal: a self-paced spa circuit, forest stays and seasonal retreats.',
+    layout: 'guest',
+    indexable: true,
+  },
+  {
+    path: '/spa-landing',
+    heading: 'Where the Alentejo Hills Breathe With You',
+    title: 'Nature-Integrated Wellness Spa & Retreat',
+    description:
+      'Alento is a nature-integrated wellness spa and retreat in the Alentejo hills of Portugal: a self-paced spa circuit, forest stays and seasonal retreats.',
+    canonical: '/home',
+    layout: 'guest',
+    indexable: false,
+  },
+  {
+    path: '/sanctum',
+    heading: 'Choose Your Sanctum',
+    title: 'Sanctum: Two Spa Pathways',
+    description:
+      'Choose between two spa pathways at Alento: the science-led BioSanctum or Sanctum Flow, a self-paced circuit through eight acres.',
+    layout: 'guest',
+    indexable: true,
+  },
+  {
+    path: '/spa',
+    heading: 'Spa Circuit',
+    title: 'Spa Circuit',
+    description:
+      'Over 25 stations in a continuous loop: saunas, hammam, mud rituals, salt room, cold plunge, onsen pools and a touchless treatment included.',
+    layout: 'guest',
+    indexable: true,
+  },
+  {
+    path: '/approach',
+    heading: 'Our Approach to Wellness',
+    title: 'Our Approach',
+    description:
+      'The eight pillars of wellbeing at Alento: movement, nutrition, rest, emotional wellbeing, detox, connection, nature immersion and science.',
+    layout: 'approach',
+    indexable: true,
+  },
+  {
+    path: '/booking',
+    heading: 'Book Your Journey',
+    title: 'Book Your Journey',
+    description:
+      'Book a spa day, a day pass from €120, treatment packages from €250 or a forest stay at Alento in the Alentejo.',
+    layout: 'guest',
+    indexable: true,
+  },
+  {
+    path: '/programs',
+    heading: 'Journeys',
+    title: 'Journeys',
+    description:
+      'Six ways to spend your time at Alento: the spa circuit, movement, vitality, rest, nature and seasonal retreats.',
+    layout: 'guest',
+    indexable: true,
+  },
+  {
+    path: '/dining',
+    heading: 'Food',
+    title: 'Dining',
+    description:
+      'The Alento restaurant and wellness cafe: Alentejo produce, an open-air kitchen and nourishing food through the day.',
+    layout: 'guest',
+    indexable: true,
+  },
+  {
+    path: '/food',
+    heading: 'Food',
+    title: 'Dining',
+    description:
+      'The Alento restaurant and wellness cafe: Alentejo produce, an open-air kitchen and nourishing food through the day.',
+    canonical: '/dining',
+    layout: 'guest',
+    indexable: false,
+  },
+  {
+    path: '/spaces',
+    heading: 'Spaces',
+    title: 'Spaces',
+    description:
+      'Fifteen spaces across the Alento grounds, from the thermal circuit and the racket club to the forest stays.',
+    layout: 'guest',
+    indexable: true,
+  },
+  {
+    path: '/location',
+    heading: 'Location',
+    title: 'Location & Getting Here',
+    description:
+      'Alento lies in the Alentejo hills: 1.5 h from Faro airport, 2.5 h from Lisbon airport and 2 h from Seville.',
+    layout: 'guest',
+    indexable: true,
+  },
+  {
+    path: '/contact',
+    heading: 'Contact',
+    title: 'Contact',
+    description:
+      'Write to the Alento team: questions about the spa, stays and retreats are answered within 24 hours.',
+    layout: 'guest',
+    indexable: true,
+  },
+  {
+    path: '/concierge',
+    heading: 'AI Concierge',
+    title: 'AI Wellness Concierge',
+    description:
+      'Answer a short wellness assessment and receive a spa journey built from your goals, stress level and preferences.',
+    layout: 'guest',
+    indexable: true,
+  },
+  {
+    path: '/racket-club',
+    heading: 'Alento Club',
+    title: 'Alento Club: Tennis & Padel',
+    description:
+      'Tennis and padel courts in the Alentejo hills, and why racket sports are linked to a longer life.',
+    layout: 'guest',
+    indexable: true,
+  },
+  {
+    path: '/experiences',
+    heading: 'Experiences',
+    title: 'Experiences',
+    description:
+      'Ten ways to experience Alento: Sanctum Flow, vitality circuits, nature stays and immersions, rest, creative spaces, the racket club and more.',
+    layout: 'guest',
+    indexable: true,
+  },
+  {
+    path: '/stays',
+    heading: 'Stays',
+    title: 'Stays',
+    description:
+      'Wellness Suites, Garden Villas and Beehive Pods: forest accommodation with organic linens, filtered water and measured air purity.',
+    layout: 'guest',
+    indexable: true,
+  },
+  {
+    path: '/ai',
+    heading: 'AI Wellness',
+    title: 'AI Wellness',
+    description:
+      'How Alento plans a personalised wellness schedule from a short assessment, and how your answers stay in your browser.',
+    layout: 'guest',
+    indexable: true,
+  },
+  {
+    path: '/seasons',
+    heading: 'Seasons',
+    title: 'Seasons',
+    description:
+      'Spring, summer, autumn and winter at Alento: what each season brings to the spa, the land and the table.',
+    layout: 'guest',
+    indexable: true,
+  },
+] as const satisfies readonly PageRoute[];
+
+export type RoutePath = (typeof pageRoutes)[number]['path'];
+
+/** The not-found page's words (spec §2 "404 page"). */
+export const notFound = {
+  heading: 'Page not found',
+  message: "We seem to have wandered off the path. This page doesn't exist in our sanctuary.",
+  homeLink: 'Return to the home page',
+  title: 'Page not found',
+} as const;
+
+/** Spec §8: the router's fallback for unexpected errors. */
+export const unexpectedError = {
+  heading: 'Unexpected Application Error!',
+} as const;
+
+/** Look a route up by path; throws on an unknown path so a typo fails the build, not a guest. */
+export function routeFor(path: string): PageRoute {
+  const route = (pageRoutes as readonly PageRoute[]).find((r) => r.path === path);
+  if (!route) throw new Error(`No page route for "${path}"`);
+  return route;
+}
+
+/** The canonical URL of a page, from the site's origin. */
+export function canonicalUrl(route: PageRoute, origin: string): string {
+  const path = route.canonical ?? route.path;
+  return path === '/' ? `${origin}/` : `${origin}${path}`;
+}
