@@ -1,0 +1,42 @@
+import { validateContactValibot } from './contact.ts';
+import type { ContactErrors, ContactMessage } from './fields.ts';
+import type { RateLimiter } from './rate-limit.ts';
+import type { ContactSendFailure, ContactTransport } from './transport.ts';
+import { ContactSendError } from './transport.ts';
+
+/**
+ * What happens when a guest presses Send, without React, so every path is unit-tested:
+ * 1. validate (an invalid form costs no attempt: the guest only has to fix it);
+ * 2. count the attempt against the rate limit (a refused send sends nothing);
+ * 3. send the cleaned message through the configured transport.
+ * The page turns each outcome into its toast and field state.
+ */
+export type ContactSubmitOutcome =
+  | { readonly kind: 'invalid'; readonly errors: ContactErrors }
+  | { readonly kind: 'rate-limited'; readonly minutesLeft: number }
+  | { readonly kind: 'sent'; readonly data: ContactMessage }
+  | { readonly kind: 'failed'; readonly reason: ContactSendFailure | 'unknown' };
+
+export interface ContactSubmitDependencies {
+  readonly limiter: RateLimiter;
+  readonly transport: ContactTransport;
+  /** Called once the message is valid and allowed, just before it is sent ("Sending..."). */
+  readonly onSending?: () => void;
+}
+
+export async function submitContactMessage(
+  input: unknown,
+  { limiter, transport, onSending }: ContactSubmitDependencies,
+): Promise<ContactSubmitOutcome> {
+  const result = validateContactValibot(input);
+  if (!result.success) return { kind: 'invalid', errors: result.errors };
+  const decision = limiter.attempt();
+  if (!decision.allowed) return { kind: 'rate-limited', minutesLeft: decision.minutesLeft };
+  onSending?.();
+  try {
+    await transport.send(result.data);
+    return { kind: 'sent', data: result.data };
+  } catch (error) {
+    return { kind: 'failed', reason: error instanceof ContactSendError ? error.reason : 'unknown' };
+  }
+}
