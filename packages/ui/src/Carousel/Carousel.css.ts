@@ -1,0 +1,122 @@
+import { createVar, globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../themes/contract.css.ts';
+import { mq } from '../themes/tokens.ts';
+
+export const perViewBase = createVar();
+export const perViewMedium = createVar();
+export const perViewLarge = createVar();
+/** Slides shown at the current width: CSS picks it per breakpoint, without script. */
+export const perView = createVar();
+export const aspectRatio = createVar();
+
+const halfGap = `calc(${vars.space.medium} / 2)`;
+
+export const root = style({
+  vars: { [perView]: perViewBase },
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  '@media': {
+    [mq.medium]: { vars: { [perView]: perViewMedium } },
+    [mq.large]: { vars: { [perView]: perViewLarge } },
+  },
+});
+
+export const viewport = style({
+  // Controls come first in the reading order (as the APG asks) but sit below the slides.
+  order: 0,
+  overflow: 'hidden',
+  // Vertical scrolling stays with the browser; horizontal swipes change the slide.
+  touchAction: 'pan-y',
+});
+
+export const track = style({
+  display: 'flex',
+  marginInline: `calc(-1 * ${halfGap})`,
+  transform: `translateX(calc(-100% / ${perView}))`,
+  transitionProperty: 'transform',
+  transitionDuration: vars.motion.slow,
+  transitionTimingFunction: vars.motion.easing,
+  selectors: { '&[data-static="true"]': { transform: 'none' } },
+});
+
+export const slide = style({
+  flex: `0 0 calc(100% / ${perView})`,
+  minWidth: 0,
+  paddingInline: halfGap,
+});
+
+export const figure = style({ display: 'grid', gap: vars.space.xsmall });
+
+export const media = style({
+  position: 'relative',
+  // Reserved before the picture arrives, so nothing below moves while it loads.
+  aspectRatio,
+  overflow: 'hidden',
+  borderRadius: vars.radius.medium,
+  background: vars.color.surfaceMuted,
+});
+
+globalStyle(`${media} > *, ${media} img, ${media} picture, ${media} > svg`, {
+  width: '100%',
+  height: '100%',
+});
+globalStyle(`${media} img, ${media} > svg`, { objectFit: 'cover' });
+
+export const caption = style({
+  fontSize: vars.fontSize.small,
+  color: vars.color.textMuted,
+});
+
+export const toolbar = style({
+  order: 1,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+});
+
+export const status = style({
+  fontSize: vars.fontSize.small,
+  color: vars.color.textMuted,
+  fontVariantNumeric: 'tabular-nums',
+  marginInlineEnd: 'auto',
+  paddingInlineStart: vars.space.xxsmall,
+});
+
+export const control = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: 44,
+  height: 44,
+  padding: 0,
+  borderRadius: vars.radius.full,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  cursor: 'pointer',
+  transition: `background-color ${vars.motion.fast}, border-color ${vars.motion.fast}`,
+  selectors: {
+    '&:hover': { background: vars.color.surfaceMuted, borderColor: vars.color.text },
+  },
+});
+
+export const rotationSlot = style({
+  display: 'inline-flex',
+  flexShrink: 0,
+  width: 44,
+  height: 44,
+  '@media': { [mq.reducedMotion]: { display: 'none' } },
+});
+
+export const stepControl = style({
+  selectors: {
+    '&[data-small-screens="hidden"]': { display: 'none' },
+  },
+  '@media': {
+    [mq.medium]: {
+      selectors: { '&[data-small-screens="hidden"]': { display: 'inline-flex' } },
+    },
+  },
+});

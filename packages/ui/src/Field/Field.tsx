@@ -1,0 +1,146 @@
+import type { ReactNode } from 'react';
+import * as styles from './Field.css.ts';
+import type { FieldA11y } from './fieldA11y.ts';
+
+/** The words around every field: a visible label, optional advice, optional error. */
+export interface FieldTextProps {
+  /** Always visible: a placeholder is no label. */
+  label: ReactNode;
+  /** Standing advice shown between the label and the control. */
+  hint?: ReactNode;
+  /** Shown under the control and read with it; its presence marks the field invalid. */
+  error?: ReactNode;
+}
+
+/** A warning sign in the current colour: the error's cue that does not rest on colour. */
+function ErrorIcon() {
+  return (
+    <svg className={styles.errorIcon} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+      {/* The mark is cut out of the disc, so it shows whatever is behind: no second colour. */}
+      <path
+        fill="currentColor"
+        fillRule="evenodd"
+        d="M10 1a9 9 0 1 0 0 18a9 9 0 1 0 0-18zM9 4.5h2v7h-2zM10 13.25a1.25 1.25 0 1 0 0 2.5a1.25 1.25 0 1 0 0-2.5z"
+      />
+    </svg>
+  );
+}
+
+export interface FieldErrorProps {
+  id: string;
+  children: ReactNode;
+}
+
+export function FieldError({ id, children }: FieldErrorProps) {
+  return (
+    <p id={id} className={styles.error}>
+      <ErrorIcon />
+      <span>{children}</span>
+    </p>
+  );
+}
+
+export interface FieldHintProps {
+  id: string;
+  children: ReactNode;
+}
+
+export function FieldHint({ id, children }: FieldHintProps) {
+  return (
+    <p id={id} className={styles.hint}>
+      {children}
+    </p>
+  );
+}
+
+interface FieldFrameProps extends FieldTextProps {
+  a11y: FieldA11y;
+  disabled?: boolean | undefined;
+  /** Extra styling state, e.g. "filled" or "empty". */
+  state?: string | undefined;
+  children: ReactNode;
+  /** Under the control, above the error (e.g. a character count). */
+  after?: ReactNode;
+}
+
+/** Label, hint, control, error: the layout every single-control field shares. */
+export function FieldFrame({
+  a11y,
+  label,
+  hint,
+  error,
+  disabled,
+  state,
+  children,
+  after,
+}: FieldFrameProps) {
+  return (
+    <div
+      className={styles.field}
+      data-invalid={a11y.error ? '' : undefined}
+      data-disabled={disabled ? '' : undefined}
+      data-state={state}
+    >
+      <label {...a11y.label} className={styles.label}>
+        {label}
+      </label>
+      {a11y.hint ? <FieldHint id={a11y.hint.id}>{hint}</FieldHint> : null}
+      {children}
+      {after}
+      {a11y.error ? <FieldError id={a11y.error.id}>{error}</FieldError> : null}
+    </div>
+  );
+}
+
+interface FieldsetFrameProps extends FieldTextProps {
+  a11y: FieldA11y;
+  /**
+   * `radiogroup` for one answer out of several: that role, unlike a plain group, can say the
+   * answer is required and currently invalid.
+   */
+  role?: 'radiogroup';
+  disabled?: boolean | undefined;
+  state?: string | undefined;
+  children: ReactNode;
+}
+
+/**
+ * A group of controls under one question: a fieldset whose legend is the label, described by
+ * the hint and the error as a whole.
+ */
+export function FieldsetFrame({
+  a11y,
+  label,
+  hint,
+  error,
+  disabled,
+  state,
+  role,
+  children,
+}: FieldsetFrameProps) {
+  return (
+    <fieldset
+      className={styles.fieldset}
+      disabled={disabled}
+      role={role}
+      aria-describedby={a11y.control['aria-describedby']}
+      aria-invalid={role ? a11y.control['aria-invalid'] : undefined}
+      aria-required={role ? a11y.control['aria-required'] : undefined}
+      data-invalid={a11y.error ? '' : undefined}
+      data-disabled={disabled ? '' : undefined}
+      data-state={state}
+    >
+      <legend id={a11y.ids.label} className={styles.legend}>
+        {label}
+      </legend>
+      {a11y.hint ? <FieldHint id={a11y.hint.id}>{hint}</FieldHint> : null}
+      {children}
+      {a11y.error ? <FieldError id={a11y.error.id}>{error}</FieldError> : null}
+    </fieldset>
+  );
+}
+
+/** True when a field has something to show: `false`, `null`, `undefined` and '' show nothing. */
+export function hasContent(node: ReactNode): boolean {
+  return node !== undefined && node !== null && node !== false && node !== '';
+}

@@ -1,0 +1,132 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { FloorPlan } from './FloorPlan.tsx';
+import { gardenMarkers, gardenProps } from './FloorPlan.example.tsx';
+
+describe('FloorPlan', () => {
+  it('starts with every place shown and no legend', () => {
+    render(<FloorPlan {...gardenProps} />);
+    expect(screen.getByRole('button', { name: 'Show all places' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Group by kind' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(screen.queryByRole('list', { name: 'Colour key' })).not.toBeInTheDocument();
+  });
+
+  it('groups by category: shows the legend and the category glyph on each marker', async () => {
+    const user = userEvent.setup();
+    render(<FloorPlan {...gardenProps} />);
+    const pond = screen.getByRole('button', { name: 'Lily Pond' });
+    expect(pond.querySelector('[data-icon]')).toHaveAttribute('data-icon', 'wave');
+    await user.click(screen.getByRole('button', { name: 'Group by kind' }));
+    const legend = screen.getByRole('list', { name: 'Colour key' });
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Water', 'Heat', 'Rest']);
+    expect(pond.querySelector('[data-icon]')).toHaveAttribute('data-icon', 'water');
+    await user.click(screen.getByRole('button', { name: 'Show all places' }));
+    expect(screen.queryByRole('list', { name: 'Colour key' })).not.toBeInTheDocument();
+  });
+
+  it('is controlled by value and reports changes', async () => {
+    const user = userEvent.setup();
+    const onValueChange = vi.fn();
+    render(<FloorPlan {...gardenProps} value="all" onValueChange={onValueChange} />);
+    await user.click(screen.getByRole('button', { name: 'Group by kind' }));
+    expect(onValueChange).toHaveBeenCalledWith('categories');
+    expect(screen.getByRole('button', { name: 'Group by kind' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    await user.click(screen.getByRole('button', { name: 'Show all places' }));
+    expect(onValueChange).toHaveBeenCalledTimes(1);
+  });
+
+  it('makes every marker a named button with a target of at least 24 px', () => {
+    render(<FloorPlan {...gardenProps} />);
+    const plan = screen.getByRole('list', { name: 'Places in the garden' });
+    const buttons = within(plan).getAllByRole('button');
+    expect(buttons.map((button) => button.textContent)).toEqual(
+      gardenMarkers.map((marker) => marker.label),
+    );
+    for (const button of buttons) {
+      const box = button.getBoundingClientRect();
+      expect(box.width).toBeGreaterThanOrEqual(24);
+      expect(box.height).toBeGreaterThanOrEqual(24);
+    }
+  });
+
+  it("opens a place's details from its marker; Escape closes them and focus returns", async () => {
+    const user = userEvent.setup();
+    render(<FloorPlan {...gardenProps} />);
+    const pond = screen.getByRole('button', { name: 'Lily Pond' });
+    await user.click(pond);
+    // The panel's code loads with the first opening.
+    const dialog = await screen.findByRole('dialog', { name: 'Lily Pond' }, { timeout: 5000 });
+    expect(dialog).toHaveTextContent('A still pond of water lilies');
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Water lilies', 'Wooden bench']);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(pond).toHaveFocus();
+  });
+
+  it('closes the details on a click outside', async () => {
+    const user = userEvent.setup();
+    render(<FloorPlan {...gardenProps} />);
+    await user.click(screen.getByRole('button', { name: 'Bread Oven' }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Bread Oven' }, { timeout: 5000 }),
+    ).toBeVisible();
+    await user.click(screen.getByRole('heading', { name: 'Places by kind' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('places markers by percent of the plan', () => {
+    render(<FloorPlan {...gardenProps} />);
+    const plan = screen.getByRole('list', { name: 'Places in the garden' });
+    const area = plan.parentElement!.getBoundingClientRect();
+    const pond = screen.getByRole('button', { name: 'Lily Pond' }).getBoundingClientRect();
+    expect(pond.left + pond.width / 2 - area.left).toBeCloseTo(area.width * 0.25, 0);
+    expect(pond.top + pond.height / 2 - area.top).toBeCloseTo(area.height * 0.3, 0);
+  });
+
+  it('shows a tile per category with its count, zero included', () => {
+    render(<FloorPlan {...gardenProps} />);
+    const tiles = screen.getByRole('heading', { name: 'Places by kind' }).nextElementSibling!;
+    expect(
+      within(tiles as HTMLElement)
+        .getAllByRole('listitem')
+        .map((tile) => tile.textContent),
+    ).toEqual(['Water2 places', 'Heat1 place', 'Rest0 places']);
+  });
+
+  it('lists every place by category, unknown categories included, each with its details', async () => {
+    const user = userEvent.setup();
+    render(<FloorPlan {...gardenProps} />);
+    const names = (list: string) =>
+      [...screen.getByRole('list', { name: list }).querySelectorAll('summary')].map(
+        (summary) => summary.textContent,
+      );
+    expect(names('Water')).toEqual(['Lily Pond', 'Stone Fountain']);
+    expect(names('tools')).toEqual(['Potting Shed']);
+    const oven = within(screen.getByRole('list', { name: 'Heat' })).getByText('Bread Oven');
+    const description = 'A wood-fired oven where bread is baked every morning at seven.';
+    expect(within(oven.parentElement!).getByText(description)).not.toBeVisible();
+    await user.click(oven);
+    expect(within(oven.parentElement!).getByText(description)).toBeVisible();
+    expect(
+      within(oven.parentElement!).getByRole('img', { name: 'A domed clay oven' }),
+    ).toBeVisible();
+  });
+});

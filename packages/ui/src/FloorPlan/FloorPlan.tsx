@@ -1,0 +1,286 @@
+import { useId, useState } from 'react';
+import type { ReactNode, Ref } from 'react';
+import { useControllableValue } from '../hooks/useControllableValue.ts';
+import { headingTag } from '../internal/heading.ts';
+import { Popover } from '../Popover/Popover.tsx';
+import type { HeadingLevel } from '../internal/heading.ts';
+import type { Tone } from '../themes/tokens.ts';
+import * as styles from './FloorPlan.css.ts';
+import { groupMarkers, percentStep } from './floorPlanModel.ts';
+import type { FloorPlanView } from './floorPlanModel.ts';
+
+export { floorPlanViews } from './floorPlanModel.ts';
+export type { FloorPlanView } from './floorPlanModel.ts';
+
+export interface FloorPlanCategory {
+  readonly id: string;
+  readonly label: string;
+  readonly tone: Tone;
+  /** The category's glyph: markers show it in the grouped view, so colour is never the only cue. */
+  readonly icon: ReactNode;
+  /** Places in this category, shown on its summary tile. */
+  readonly count: number;
+}
+
+export interface FloorPlanMarker {
+  readonly id: string;
+  /** The place's name: the marker's accessible name and the details' title. */
+  readonly label: string;
+  /** Id of its category; a category missing from `categories` is drawn neutral. */
+  readonly category: string;
+  /** Position on the plan, in percent of its height. */
+  readonly top: number;
+  /** Position on the plan, in percent of its width. */
+  readonly left: number;
+  /** The place's own glyph, shown in the "all" view. */
+  readonly icon: ReactNode;
+  readonly description: string;
+  readonly features: readonly string[];
+  /** An optional picture of the place, shown in its details. */
+  readonly image?: ReactNode;
+}
+
+export interface FloorPlanProps {
+  /** The drawn plan (an image with width and height); markers are laid over it. */
+  plan: ReactNode;
+  /** Names the plan and its markers for assistive technology. */
+  planLabel: string;
+  markers: readonly FloorPlanMarker[];
+  /** Categories in legend order, with their counts. */
+  categories: readonly FloorPlanCategory[];
+  value?: FloorPlanView;
+  defaultValue?: FloorPlanView;
+  onValueChange?: (value: FloorPlanView) => void;
+  /** Said under the plan on narrow screens, where it pans sideways. */
+  panHint?: string;
+  /** Names the pair of view buttons. */
+  viewLabel: string;
+  showAllLabel: string;
+  groupLabel: string;
+  legendHeading: string;
+  summaryHeading: string;
+  listHeading: string;
+  featuresLabel: string;
+  closeLabel: string;
+  /** Words for a tile's count, e.g. `(n) => `${n} locations``. */
+  countLabel: (count: number) => string;
+  /** Level of the part's own headings (category headings go one deeper), to fit the outline. */
+  headingLevel?: 2 | 3 | 4 | 5;
+}
+
+function Swatch({ tone, icon }: { tone: Tone; icon: ReactNode }) {
+  return (
+    <span className={`${styles.swatch} ${styles.toneSolid[tone]}`} aria-hidden="true">
+      {icon}
+    </span>
+  );
+}
+
+function Details({ marker, featuresLabel }: { marker: FloorPlanMarker; featuresLabel: string }) {
+  return (
+    <div className={styles.details}>
+      {marker.image}
+      <p className={styles.detailsText}>{marker.description}</p>
+      <p className={styles.featuresLabel}>{featuresLabel}</p>
+      <ul className={styles.features}>
+        {marker.features.map((feature) => (
+          <li key={feature}>{feature}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * A drawn site plan with a marker per place. Each marker is a button that opens the place's
+ * details in a popover. The view buttons switch between all places in one colour and places
+ * coloured by category (with a legend, and the category's glyph on each marker so colour is
+ * never the only cue). Below the plan: a tile per category with its count, and a text list of
+ * every place by category that works without the map, without pointer, and before scripts run.
+ */
+export function FloorPlan({
+  plan,
+  planLabel,
+  markers,
+  categories,
+  value,
+  defaultValue = 'all',
+  onValueChange,
+  viewLabel,
+  showAllLabel,
+  groupLabel,
+  legendHeading,
+  summaryHeading,
+  listHeading,
+  featuresLabel,
+  closeLabel,
+  countLabel,
+  panHint,
+  headingLevel = 3,
+}: FloorPlanProps) {
+  const [view, setView] = useControllableValue<FloorPlanView>(value, defaultValue, onValueChange);
+  // Pressing the view already shown changes nothing, also while a controlling parent catches up.
+  const chooseView = (next: FloorPlanView) => {
+    if (next !== view) setView(next);
+  };
+  const [openId, setOpenId] = useState<string | null>(null);
+  const baseId = useId();
+  const Heading = headingTag(headingLevel);
+  const SubHeading = headingTag((headingLevel + 1) as HeadingLevel);
+
+  const categoryById = new Map(categories.map((category) => [category.id, category]));
+  const grouped = view === 'categories';
+
+  const groups = groupMarkers(
+    markers,
+    categories.map((category) => category.id),
+  );
+
+  return (
+    <div className={styles.root} data-view={view}>
+      <div className={styles.toolbar}>
+        <div className={styles.toggleGroup} role="group" aria-label={viewLabel}>
+          <button
+            type="button"
+            className={styles.toggle}
+            aria-pressed={view === 'all'}
+            onClick={() => {
+              chooseView('all');
+            }}
+          >
+            {showAllLabel}
+          </button>
+          <button
+            type="button"
+            className={styles.toggle}
+            aria-pressed={view === 'categories'}
+            onClick={() => {
+              chooseView('categories');
+            }}
+          >
+            {groupLabel}
+          </button>
+        </div>
+      </div>
+
+      {grouped ? (
+        <div className={styles.legend}>
+          <Heading className={styles.legendHeading} id={`${baseId}-legend`}>
+            {legendHeading}
+          </Heading>
+          <ul className={styles.legendList} aria-labelledby={`${baseId}-legend`}>
+            {categories.map((category) => (
+              <li key={category.id} className={styles.legendItem}>
+                <Swatch tone={category.tone} icon={category.icon} />
+                {category.label}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+
+      <div className={styles.planScroller}>
+        <div className={styles.plan}>
+          {plan}
+          <ul className={styles.markerList} aria-label={planLabel}>
+            {markers.map((marker) => {
+              const category = categoryById.get(marker.category);
+              const tone: Tone = grouped ? (category?.tone ?? 'neutral') : 'neutral';
+              return (
+                <li
+                  key={marker.id}
+                  className={[
+                    styles.markerItem,
+                    styles.markerTop[percentStep(marker.top)],
+                    styles.markerLeft[percentStep(marker.left)],
+                  ].join(' ')}
+                >
+                  <Popover
+                    title={marker.label}
+                    description={marker.description}
+                    image={marker.image}
+                    features={marker.features}
+                    featuresLabel={featuresLabel}
+                    closeLabel={closeLabel}
+                    open={openId === marker.id}
+                    onOpenChange={(next) => {
+                      // Only one place's details at a time; a closing popover never shuts another.
+                      setOpenId((current) =>
+                        next ? marker.id : current === marker.id ? null : current,
+                      );
+                    }}
+                    trigger={(triggerProps) => (
+                      <button
+                        {...triggerProps}
+                        ref={triggerProps.ref as Ref<HTMLButtonElement>}
+                        type="button"
+                        className={`${styles.marker} ${grouped ? styles.markerTone[tone] : ''}`}
+                        data-state={openId === marker.id ? 'open' : 'closed'}
+                        data-category={marker.category}
+                      >
+                        <span aria-hidden="true">
+                          {grouped && category ? category.icon : marker.icon}
+                        </span>
+                        <span className={styles.markerLabel}>{marker.label}</span>
+                      </button>
+                    )}
+                  />
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </div>
+
+      {panHint ? <p className={styles.panHint}>{panHint}</p> : null}
+
+      <section className={styles.summary} aria-labelledby={`${baseId}-summary`}>
+        <Heading className={styles.sectionHeading} id={`${baseId}-summary`}>
+          {summaryHeading}
+        </Heading>
+        <ul className={styles.tiles}>
+          {categories.map((category) => (
+            <li key={category.id} className={styles.tile} data-category={category.id}>
+              <Swatch tone={category.tone} icon={category.icon} />
+              <span className={styles.tileLabel}>{category.label}</span>
+              <span className={styles.tileCount}>{countLabel(category.count)}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className={styles.summary} aria-labelledby={`${baseId}-list`}>
+        <Heading className={styles.sectionHeading} id={`${baseId}-list`}>
+          {listHeading}
+        </Heading>
+        <div className={styles.groups}>
+          {groups.map((group) => {
+            const category = categoryById.get(group.categoryId);
+            const headingId = `${baseId}-group-${group.categoryId}`;
+            return (
+              <div key={group.categoryId} className={styles.group}>
+                <SubHeading className={styles.groupHeading} id={headingId}>
+                  <Swatch
+                    tone={category?.tone ?? 'neutral'}
+                    icon={category?.icon ?? group.markers[0]?.icon}
+                  />
+                  {category?.label ?? group.categoryId}
+                </SubHeading>
+                <ul className={styles.groupList} aria-labelledby={headingId}>
+                  {group.markers.map((marker) => (
+                    <li key={marker.id}>
+                      <details className={styles.entry}>
+                        <summary className={styles.entrySummary}>{marker.label}</summary>
+                        <Details marker={marker} featuresLabel={featuresLabel} />
+                      </details>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            );
+          })}
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,174 @@
+import { cloneElement, isValidElement, lazy, Suspense, useCallback, useId, useState } from 'react';
+import type { MouseEvent, ReactElement, ReactNode, Ref } from 'react';
+import { useControllableValue } from '../hooks/useControllableValue.ts';
+import { Icon } from '../Icon/Icon.tsx';
+import * as styles from './Popover.css.ts';
+
+const loadPanel = () => import('./PopoverPanel.tsx');
+const PopoverPanel = lazy(loadPanel);
+
+export const popoverPlacements = ['top', 'bottom', 'left', 'right'] as const;
+export type PopoverPlacement = (typeof popoverPlacements)[number];
+
+/** What the trigger must carry: spread these on the button that opens the popover. */
+export interface PopoverTriggerProps {
+  ref: Ref<HTMLElement>;
+  onClick: (event: MouseEvent<HTMLElement>) => void;
+  onPointerEnter: () => void;
+  onFocus: () => void;
+  'aria-expanded': boolean;
+  'aria-haspopup': 'dialog';
+  'aria-controls': string | undefined;
+}
+
+export interface PopoverProps {
+  /**
+   * The button that opens the popover: an element (its props are merged) or a function that
+   * receives the props to spread, for triggers such as a marker on a plan.
+   */
+  trigger: ReactElement<Record<string, unknown>> | ((props: PopoverTriggerProps) => ReactNode);
+  /** Names the dialog. */
+  title: string;
+  description?: ReactNode;
+  /** A picture above the text; it brings its own alt text (or is decorative). */
+  image?: ReactNode;
+  features?: readonly ReactNode[];
+  /** Names the feature list for screen readers, e.g. "Features". */
+  featuresLabel?: string;
+  /** The close button's accessible name, e.g. "Close". */
+  closeLabel: string;
+  /** Further content below the features. */
+  children?: ReactNode;
+  /** Preferred side; it flips and shifts to stay on screen. */
+  placement?: PopoverPlacement;
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+}
+
+function assignRef<T>(ref: unknown, value: T) {
+  if (typeof ref === 'function') ref(value);
+  else if (ref && typeof ref === 'object' && 'current' in ref) {
+    (ref as { current: T }).current = value;
+  }
+}
+
+/**
+ * A non-modal dialog anchored to its trigger: image, title, description and a feature list. It
+ * closes on Escape, on a click outside and on its close button, and hands focus back to the
+ * trigger.
+ */
+export function Popover({
+  trigger,
+  title,
+  description,
+  image,
+  features,
+  featuresLabel,
+  closeLabel,
+  children,
+  placement = 'bottom',
+  open: openProp,
+  defaultOpen = false,
+  onOpenChange,
+}: PopoverProps) {
+  const [open, setOpen] = useControllableValue(openProp, defaultOpen, onOpenChange);
+  const [triggerElement, setTriggerElement] = useState<HTMLElement | null>(null);
+  const id = useId();
+  const titleId = `${id}-title`;
+  const descriptionId = description ? `${id}-description` : undefined;
+
+  const originalRef = isValidElement(trigger)
+    ? (trigger.props as { ref?: unknown }).ref
+    : undefined;
+  const ref = useCallback(
+    (node: HTMLElement | null) => {
+      setTriggerElement(node);
+      assignRef(originalRef, node);
+    },
+    [originalRef],
+  );
+
+  const triggerProps: PopoverTriggerProps = {
+    ref,
+    onClick: () => setOpen(!open),
+    // Fetch the panel's code as soon as a visitor is likely to open it.
+    onPointerEnter: () => void loadPanel(),
+    onFocus: () => void loadPanel(),
+    'aria-expanded': open,
+    'aria-haspopup': 'dialog',
+    'aria-controls': open ? id : undefined,
+  };
+
+  let renderedTrigger: ReactNode;
+  if (typeof trigger === 'function') {
+    renderedTrigger = trigger(triggerProps);
+  } else {
+    const own = trigger.props as Partial<Record<'onClick' | 'onPointerEnter' | 'onFocus', unknown>>;
+    const chain =
+      (name: 'onClick' | 'onPointerEnter' | 'onFocus') => (event: MouseEvent<HTMLElement>) => {
+        const handler = own[name];
+        if (typeof handler === 'function') handler(event);
+        if (!event?.defaultPrevented) (triggerProps[name] as (e: typeof event) => void)(event);
+      };
+    renderedTrigger = cloneElement(trigger, {
+      ...triggerProps,
+      onClick: chain('onClick'),
+      onPointerEnter: chain('onPointerEnter'),
+      onFocus: chain('onFocus'),
+    });
+  }
+
+  return (
+    <>
+      {renderedTrigger}
+      {open && triggerElement ? (
+        <Suspense fallback={null}>
+          <PopoverPanel
+            id={id}
+            titleId={titleId}
+            descriptionId={descriptionId}
+            trigger={triggerElement}
+            placement={placement}
+            onOpenChange={setOpen}
+          >
+            {image ? <div className={styles.media}>{image}</div> : null}
+            <div className={styles.body}>
+              <div className={styles.header}>
+                <h2 id={titleId} className={styles.title}>
+                  {title}
+                </h2>
+                <button
+                  type="button"
+                  className={styles.close}
+                  aria-label={closeLabel}
+                  onClick={() => setOpen(false)}
+                >
+                  <Icon name="close" />
+                </button>
+              </div>
+              {description ? (
+                <div id={descriptionId} className={styles.description}>
+                  {description}
+                </div>
+              ) : null}
+              {features && features.length > 0 ? (
+                <ul role="list" className={styles.features} aria-label={featuresLabel}>
+                  {features.map((feature, index) => (
+                    <li key={index} className={styles.feature}>
+                      <span className={styles.featureIcon}>
+                        <Icon name="check" size="inherit" />
+                      </span>
+                      <span>{feature}</span>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+              {children}
+            </div>
+          </PopoverPanel>
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

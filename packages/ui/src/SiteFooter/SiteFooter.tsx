@@ -1,0 +1,86 @@
+import { Children, createContext, useContext } from 'react';
+import type { ReactNode } from 'react';
+import { isExternalHref, useLinkComponent } from '../UIProvider/UIProvider.tsx';
+import * as styles from './SiteFooter.css.ts';
+
+export interface SiteFooterProps {
+  /** Optional closing pitch above the columns. */
+  hero?: { heading: string; tagline?: string };
+  /** `FooterColumn`s; the grid has as many columns on wide screens as there are children. */
+  children: ReactNode;
+  /** The bottom line: copyright and the like. */
+  legal: ReactNode;
+  'aria-label'?: string;
+}
+
+/** Column headings sit one level below the footer's own heading, or at h2 when it has none. */
+const ColumnHeadingLevel = createContext<2 | 3>(2);
+
+/** The site's footer: a dark band with an optional pitch, columns and a legal line. */
+export function SiteFooter({ hero, children, legal, ...aria }: SiteFooterProps) {
+  const count = Children.toArray(children).filter(Boolean).length;
+  return (
+    <footer className={styles.footer} {...aria}>
+      <div className={styles.inner}>
+        {hero ? (
+          <div className={styles.hero}>
+            <h2 className={styles.heroHeading}>{hero.heading}</h2>
+            {hero.tagline ? <p className={styles.heroTagline}>{hero.tagline}</p> : null}
+          </div>
+        ) : null}
+        <div className={styles.columns} data-columns={count}>
+          <ColumnHeadingLevel.Provider value={hero ? 3 : 2}>{children}</ColumnHeadingLevel.Provider>
+        </div>
+        <div className={styles.legal}>{legal}</div>
+      </div>
+    </footer>
+  );
+}
+
+export interface FooterColumnProps {
+  heading: string;
+  children: ReactNode;
+}
+
+/** One titled column of the footer. */
+export function FooterColumn({ heading, children }: FooterColumnProps) {
+  const Heading = useContext(ColumnHeadingLevel) === 3 ? 'h3' : 'h2';
+  return (
+    <div className={styles.column}>
+      <Heading className={styles.columnHeading}>{heading}</Heading>
+      {children}
+    </div>
+  );
+}
+
+export interface FooterListItem {
+  /** Text shown; plain text when there is no `href`. */
+  label: string;
+  href?: string;
+  /** Accessible name when the text alone is not enough (e.g. "Instagram: @handle"). */
+  ariaLabel?: string;
+}
+
+/** A list inside a footer column: links where `href` is given, plain text otherwise. */
+export function FooterList({ items }: { items: readonly FooterListItem[] }) {
+  const LinkComponent = useLinkComponent();
+  return (
+    <ul className={styles.list} role="list">
+      {items.map((item) => (
+        <li key={item.label}>
+          {item.href === undefined ? (
+            item.label
+          ) : isExternalHref(item.href) ? (
+            <a className={styles.link} href={item.href} aria-label={item.ariaLabel}>
+              {item.label}
+            </a>
+          ) : (
+            <LinkComponent className={styles.link} href={item.href} aria-label={item.ariaLabel}>
+              {item.label}
+            </LinkComponent>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,150 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../themes/contract.css.ts';
+import { mq } from '../themes/tokens.ts';
+
+export const header = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 20,
+  background: `color-mix(in srgb, ${vars.color.canvas} 94%, transparent)`,
+  backdropFilter: 'saturate(1.2) blur(8px)',
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const bar = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+  minHeight: vars.layout.headerHeight,
+  maxWidth: vars.layout.maxWidth,
+  marginInline: 'auto',
+  paddingInline: vars.space.gutter,
+  '@media': { [mq.wide]: { maxWidth: `calc(${vars.layout.maxWidth} + 8rem)` } },
+});
+
+export const brand = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 44,
+  marginInlineEnd: 'auto',
+  color: vars.color.text,
+  textDecoration: 'none',
+  flexShrink: 0,
+});
+
+export const inlineNav = style({
+  display: 'none',
+  '@media': { [mq.wide]: { display: 'block' } },
+});
+
+export const inlineList = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xxsmall,
+  listStyle: 'none',
+  padding: 0,
+});
+
+export const navLink = style({
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 44,
+  paddingInline: vars.space.xsmall,
+  fontSize: vars.fontSize.small,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.textMuted,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  borderRadius: vars.radius.small,
+  transition: `color ${vars.motion.fast}`,
+  selectors: {
+    '&:hover': { color: vars.color.text },
+    '&[aria-current="page"]': { color: vars.color.brand, fontWeight: vars.fontWeight.strong },
+    '&::after': {
+      content: '""',
+      position: 'absolute',
+      insetInline: vars.space.xsmall,
+      bottom: 6,
+      height: 2,
+      borderRadius: 2,
+      background: 'currentColor',
+      transform: 'scaleX(0)',
+      transition: `transform ${vars.motion.standard} ${vars.motion.easing}`,
+    },
+    '&[aria-current="page"]::after, &:hover::after': { transform: 'scaleX(1)' },
+  },
+});
+
+export const actions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  flexShrink: 0,
+});
+
+export const toggle = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  minHeight: 44,
+  minWidth: 44,
+  paddingInline: vars.space.small,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.medium,
+  cursor: 'pointer',
+  '@media': { [mq.wide]: { display: 'none' } },
+});
+
+export const toggleIcon = style({ width: 20, height: 20 });
+
+/** Below 380 px the toggle shows only its icon; its name stays for screen readers. */
+export const toggleLabel = style({
+  '@media': {
+    'screen and (max-width: 379px)': {
+      position: 'absolute',
+      width: 1,
+      height: 1,
+      overflow: 'hidden',
+      clipPath: 'inset(50%)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
+
+export const panel = style({
+  borderTop: `1px solid ${vars.color.border}`,
+  background: vars.color.canvas,
+  maxHeight: `calc(100dvh - ${vars.layout.headerHeight})`,
+  overflowY: 'auto',
+  selectors: { '&[data-state="closed"]': { display: 'none' } },
+  '@media': { [mq.wide]: { display: 'none' } },
+});
+
+export const stackedList = style({
+  listStyle: 'none',
+  display: 'grid',
+  gap: vars.space.xxsmall,
+  padding: `${vars.space.small} ${vars.space.gutter} ${vars.space.large}`,
+  maxWidth: vars.layout.maxWidth,
+  marginInline: 'auto',
+});
+
+export const stackedLink = style([
+  navLink,
+  {
+    display: 'flex',
+    width: '100%',
+    minHeight: 48,
+    paddingInline: vars.space.small,
+    fontSize: vars.fontSize.standard,
+    color: vars.color.text,
+    selectors: {
+      '&[aria-current="page"]': { background: vars.color.surfaceMuted },
+      '&::after': { display: 'none' },
+    },
+  },
+]);

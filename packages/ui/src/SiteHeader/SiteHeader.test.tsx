@@ -1,0 +1,53 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { SiteHeader } from './SiteHeader.tsx';
+
+const props = {
+  brand: <span>Brand</span>,
+  brandLabel: 'Brand home',
+  brandHref: '/',
+  items: [
+    { name: 'Rooms', path: '/rooms' },
+    { name: 'Spa', path: '/spa' },
+  ],
+  cta: { name: 'Book', path: '/book' },
+  currentPath: '/spa',
+  navigationLabel: 'Main',
+  menuLabel: 'Menu',
+};
+
+describe('SiteHeader', () => {
+  it('marks the current page link, also for pages below it', () => {
+    const { rerender } = render(<SiteHeader {...props} />);
+    for (const link of screen.getAllByRole('link', { name: 'Spa', hidden: true })) {
+      expect(link).toHaveAttribute('aria-current', 'page');
+    }
+    rerender(<SiteHeader {...props} currentPath="/rooms/suite" />);
+    for (const link of screen.getAllByRole('link', { name: 'Rooms', hidden: true })) {
+      expect(link).toHaveAttribute('aria-current', 'page');
+    }
+  });
+
+  it('closes the stacked menu when a link is chosen', async () => {
+    const user = userEvent.setup();
+    render(<SiteHeader {...props} />);
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '')!;
+    const link = panel.querySelector('a[href="/rooms"]') as HTMLAnchorElement;
+    link.addEventListener('click', (event) => event.preventDefault());
+    await user.click(link);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('reports open changes in controlled use', async () => {
+    const user = userEvent.setup();
+    const onMenuOpenChange = vi.fn();
+    render(<SiteHeader {...props} menuOpen={false} onMenuOpenChange={onMenuOpenChange} />);
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    expect(onMenuOpenChange).toHaveBeenCalledWith(true);
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});
