@@ -1,0 +1,146 @@
+import { contactPage } from '@alento/content';
+import type { ContactFieldCopy } from '@alento/content';
+import { Button, TextArea, TextField, useToast } from '@alento/ui';
+import {
+  contactToasts,
+  createContactRateLimiter,
+  sanitizeInput,
+  submitContactMessage,
+  transportFor,
+} from '@alento/validation';
+import type {
+  ContactErrors,
+  ContactField,
+  ContactMessage,
+  ContactTransport,
+  RateLimiter,
+} from '@alento/validation';
+import { useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+import * as styles from './ContactForm.css.ts';
+import { contactFormUpdate, emptyContactMessage } from './outcome.ts';
+
+/**
+ * Chosen at build time: with `VITE_CONTACT_ENDPOINT` set the message is POSTed there as JSON;
+ * without it the form does the spec's simulated one-second send.
+ */
+const endpoint: string | undefined = import.meta.env.VITE_CONTACT_ENDPOINT;
+
+interface Services {
+  limiter: RateLimiter;
+  transport: ContactTransport;
+}
+
+const isName = (copy: ContactFieldCopy) => copy.name === 'firstName' || copy.name === 'lastName';
+
+/**
+ * The send-message form (spec §4, §5, §8). Text is cleaned as it is typed; the rules run on
+ * submit, each broken one shown under its field, and focus goes to the first field to fix.
+ */
+export function ContactForm() {
+  const { toast } = useToast();
+  const [values, setValues] = useState<ContactMessage>(emptyContactMessage);
+  const [errors, setErrors] = useState<ContactErrors>({});
+  const [sending, setSending] = useState(false);
+  // A ref, not state: a second click in the same frame must already see the first one.
+  const busy = useRef(false);
+  const controls = useRef<Partial<Record<ContactField, HTMLInputElement | HTMLTextAreaElement>>>(
+    {},
+  );
+  // Made on the first submit: the limiter reads browser storage, which prerendering has not got.
+  const services = useRef<Services | null>(null);
+
+  const setValue = (field: ContactField) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: sanitizeInput(value) }));
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy.current) return;
+    busy.current = true;
+    services.current ??= {
+      limiter: createContactRateLimiter(),
+      transport: transportFor(endpoint),
+    };
+    try {
+      const outcome = await submitContactMessage(values, {
+        ...services.current,
+        onSending: () => {
+          // The form passed: its old messages go while it is being sent.
+          setErrors({});
+          setSending(true);
+        },
+      });
+      const update = contactFormUpdate(outcome);
+      // Rendered at once, so the field that takes focus is already described by its message.
+      flushSync(() => {
+        setErrors(update.errors);
+        if (update.clear) setValues(emptyContactMessage);
+        setSending(false);
+      });
+      if (update.focus) controls.current[update.focus]?.focus();
+      toast(update.toast);
+    } finally {
+      busy.current = false;
+      setSending(false);
+    }
+  };
+
+  const register =
+    (name: ContactField) => (element: HTMLInputElement | HTMLTextAreaElement | null) => {
+      controls.current[name] = element ?? undefined;
+    };
+
+  const shared = (copy: ContactFieldCopy) => ({
+    name: copy.name,
+    label: copy.label,
+    hint: copy.hint,
+    error: errors[copy.name],
+    value: values[copy.name],
+    onValueChange: setValue(copy.name),
+    maxLength: copy.maxLength,
+    required: true,
+  });
+
+  return (
+    <form
+      className={styles.form}
+      // Before scripts run, a submit must not put the message in a URL; once they run, the
+      // browser never submits the form itself.
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={contactPage.form.heading}
+    >
+      <div className={styles.fields}>
+        {contactPage.form.fields.map((copy: ContactFieldCopy) => (
+          // First and last name share a row on wider screens.
+          <div key={copy.name} className={isName(copy) ? undefined : styles.wide}>
+            {copy.multiline ? (
+              <TextArea
+                {...shared(copy)}
+                ref={register(copy.name)}
+                rows={7}
+                characterCount={contactPage.form.characterCount}
+              />
+            ) : (
+              <TextField
+                {...shared(copy)}
+                ref={register(copy.name)}
+                type={copy.type ?? 'text'}
+                autoComplete={copy.autoComplete}
+                spellCheck={copy.type === 'email' ? false : undefined}
+              />
+            )}
+          </div>
+        ))}
+      </div>
+      <div>
+        <Button type="submit" size="large" aria-busy={sending || undefined}>
+          {sending ? contactToasts.sending : contactPage.form.submit}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+import { copyrightLine, messagingLink, partnershipFooter, siteConfig } from '@alento/content';
+import { ButtonLink, FooterColumn, FooterList, SiteFooter } from '@alento/ui';
+import { Brand } from './Brand.tsx';
+import { useCurrentYear } from '../lib/useCurrentYear.ts';
+
+/** The partnership pages' footer: e-mail, place, social profiles and the chat button. */
+export function PartnershipFooter() {
+  const year = useCurrentYear();
+  return (
+    <SiteFooter
+      legal={
+        <>
+          <Brand tone="inverse" />
+          <p>{copyrightLine(year)}</p>
+        </>
+      }
+    >
+      <FooterColumn heading={partnershipFooter.heading}>
+        <p>{partnershipFooter.blurb}</p>
+        <FooterList
+          items={[
+            { label: siteConfig.partnershipEmail, href: `mailto:${siteConfig.partnershipEmail}` },
+            { label: siteConfig.place },
+          ]}
+        />
+      </FooterColumn>
+      <FooterColumn heading="Follow">
+        <FooterList
+          items={siteConfig.social.map((profile) => ({
+            label: profile.network,
+            href: profile.url,
+            ariaLabel: `${siteConfig.name} on ${profile.network}`,
+          }))}
+        />
+      </FooterColumn>
+      <FooterColumn heading="Talk to us">
+        <ButtonLink
+          variant="onImage"
+          icon="chat"
+          newTab
+          href={messagingLink(partnershipFooter.chatMessage)}
+        >
+          {partnershipFooter.chatLabel}
+        </ButtonLink>
+      </FooterColumn>
+    </SiteFooter>
+  );
+}

@@ -1,0 +1,142 @@
+import { partnershipBenefitsId, partnershipReveal, routeFor } from '@alento/content';
+import type { PartnershipItem, PartnershipPage as PartnershipRecord } from '@alento/content';
+import {
+  ButtonLink,
+  FeatureList,
+  Hero,
+  Parallax,
+  Reveal,
+  Section,
+  StatStrip,
+  VisuallyHidden,
+} from '@alento/ui';
+import type { MouseEvent, ReactNode } from 'react';
+import { iconName } from '../lib/icon.ts';
+import { Media } from '../lib/Media.tsx';
+import { moveToSection } from '../lib/moveToSection.ts';
+import * as styles from './PartnershipPage.css.ts';
+import { Prose } from './Prose.tsx';
+
+function features(items: readonly PartnershipItem[]) {
+  return items.map((item) => ({
+    icon: iconName(item.icon),
+    title: item.title,
+    description: item.description,
+  }));
+}
+
+function Revealed({ children }: { children: ReactNode }) {
+  return (
+    <Reveal threshold={partnershipReveal.threshold} rootMargin={partnershipReveal.rootMargin}>
+      {children}
+    </Reveal>
+  );
+}
+
+/**
+ * The partnership landing and its land-stewardship variant: one structure, fed by a content
+ * record. The hero's path decides the heading, the record everything else.
+ */
+export function PartnershipPage({ page, path }: { page: PartnershipRecord; path: string }) {
+  const route = routeFor(path);
+  const { hero, vision, experience, philosophy, opportunities, benefits, contact } = page;
+  const picture = <Media id={hero.image} priority />;
+
+  const learnMore = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (moveToSection(partnershipBenefitsId)) event.preventDefault();
+  };
+
+  return (
+    <>
+      <Hero
+        eyebrow={hero.eyebrow}
+        heading={route.heading}
+        lede={hero.lede}
+        media={hero.parallax === 0 ? picture : undefined}
+        backdrop={
+          hero.parallax === 0 ? undefined : <Parallax factor={hero.parallax}>{picture}</Parallax>
+        }
+        actions={
+          <ButtonLink href={`#${partnershipBenefitsId}`} variant="onImage" onClick={learnMore}>
+            {hero.learnMore}
+            <VisuallyHidden> about {benefits.heading.toLowerCase()}</VisuallyHidden>
+          </ButtonLink>
+        }
+      />
+      <Section eyebrow={vision.eyebrow} heading={vision.heading}>
+        <Revealed>
+          <Prose paragraphs={vision.paragraphs} />
+        </Revealed>
+      </Section>
+      <Section
+        eyebrow={experience.eyebrow}
+        heading={experience.heading}
+        intro={experience.intro}
+        tone="muted"
+      >
+        <Revealed>
+          <StatStrip
+            aria-label={experience.heading}
+            items={experience.facts.map((fact) => ({ ...fact, key: fact.label }))}
+          />
+        </Revealed>
+        <div className={styles.columns}>
+          <Revealed>
+            <h3 className={styles.subheading}>{experience.sanctumsHeading}</h3>
+            <FeatureList items={features(experience.sanctums)} columns={1} level={4} />
+          </Revealed>
+          <Revealed>
+            <h3 className={styles.subheading}>{experience.systemsHeading}</h3>
+            <FeatureList items={features(experience.systems)} columns={1} level={4} />
+          </Revealed>
+        </div>
+      </Section>
+      <Section eyebrow={philosophy.eyebrow} heading={philosophy.heading}>
+        <Revealed>
+          <Prose paragraphs={philosophy.paragraphs} />
+        </Revealed>
+      </Section>
+      <Section
+        eyebrow={opportunities.eyebrow}
+        heading={opportunities.heading}
+        intro={opportunities.intro}
+        tone="muted"
+      >
+        <Revealed>
+          <FeatureList items={features(opportunities.items)} columns={3} />
+        </Revealed>
+      </Section>
+      <Section
+        id={partnershipBenefitsId}
+        eyebrow={benefits.eyebrow}
+        heading={benefits.heading}
+        intro={benefits.intro}
+      >
+        <Revealed>
+          <FeatureList items={features(benefits.items)} columns={3} />
+        </Revealed>
+      </Section>
+      <Section
+        eyebrow={contact.eyebrow}
+        heading={contact.heading}
+        intro={contact.intro}
+        tone="muted"
+        align="center"
+      >
+        <Revealed>
+          <div className={styles.contact}>
+            <div className={styles.actions}>
+              <ButtonLink href={contact.chatHref} variant="primary" icon="chat" newTab>
+                {contact.chatLabel}
+              </ButtonLink>
+              <ButtonLink href={contact.emailHref} variant="secondary" icon="mail">
+                {contact.emailLabel}
+              </ButtonLink>
+            </div>
+            <p className={styles.response}>{contact.response}</p>
+          </div>
+        </Revealed>
+      </Section>
+    </>
+  );
+}

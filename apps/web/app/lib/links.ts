@@ -1,0 +1,38 @@
+import type { HtmlLinkDescriptor, LinkDescriptor } from 'react-router';
+
+// React renders fetchPriority on <link>; React Router's descriptor type has not caught up yet.
+type PreloadLink = HtmlLinkDescriptor & { fetchPriority: 'high' | 'low' | 'auto' };
+
+/** The files of one picture, as the media pipeline gives them (best modern format first). */
+export interface PreloadableImage {
+  readonly src: string;
+  readonly srcSet?: string;
+  readonly sources?: readonly { readonly type: string; readonly srcSet: string }[];
+}
+
+/**
+ * A route's `links` for its hero picture: the browser fetches it with the page, before it has
+ * parsed the body or laid it out, so the largest paint does not wait for discovery. Give the
+ * same `sizes` as the picture itself; the first modern format is preloaded with its type, so a
+ * browser that cannot show it skips the preload instead of fetching twice.
+ *
+ * Only a picture with modern formats needs it: React DOM already preloads a plain high-priority
+ * `<img>` (not one inside `<picture>`, whose file only the browser can choose), and a second
+ * link would be a duplicate in every page's head.
+ *
+ *   export const links: LinksFunction = () => heroImageLinks(mediaFiles['hero-home'], '100vw');
+ */
+export function heroImageLinks(image: PreloadableImage, sizes = '100vw'): LinkDescriptor[] {
+  const preferred = image.sources?.[0];
+  if (!preferred) return [];
+  const link: PreloadLink = {
+    rel: 'preload',
+    as: 'image',
+    href: image.src,
+    imageSrcSet: preferred.srcSet,
+    imageSizes: sizes,
+    type: preferred.type,
+    fetchPriority: 'high',
+  };
+  return [link];
+}

@@ -1,0 +1,52 @@
+import type { MetaDescriptor } from 'react-router';
+import { canonicalUrl, notFound, routeFor, siteConfig, socialImage } from '@alento/content';
+
+export function documentTitle(title: string): string {
+  return `${title} · ${siteConfig.name}`;
+}
+
+/**
+ * Title, description, canonical URL and sharing cards of a page of the route table. A path that
+ * shows another path's page (an alias) names that page as canonical and stays crawlable: search
+ * engines fold it into the canonical one, and "noindex" beside a canonical would contradict it.
+ */
+export function pageMeta(path: string): MetaDescriptor[] {
+  const route = routeFor(path);
+  const title = documentTitle(route.title);
+  const url = canonicalUrl(route, siteConfig.origin);
+  const image = `${siteConfig.origin}${socialImage.path}`;
+  return [
+    { title },
+    { name: 'description', content: route.description },
+    { tagName: 'link', rel: 'canonical', href: url },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:site_name', content: siteConfig.name },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: route.description },
+    { property: 'og:url', content: url },
+    { property: 'og:image', content: image },
+    { property: 'og:image:type', content: socialImage.type },
+    { property: 'og:image:width', content: String(socialImage.width) },
+    { property: 'og:image:height', content: String(socialImage.height) },
+    { property: 'og:image:alt', content: socialImage.alt },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: title },
+    { name: 'twitter:description', content: route.description },
+    { name: 'twitter:image', content: image },
+    { name: 'twitter:image:alt', content: socialImage.alt },
+  ];
+}
+
+/** Meta for a route module: uses the path the page is shown at (some modules serve two paths). */
+export function metaForLocation({
+  location,
+}: {
+  location: { pathname: string };
+}): MetaDescriptor[] {
+  return pageMeta(location.pathname.replace(/(.)\/$/, '$1'));
+}
+
+export const notFoundMeta: MetaDescriptor[] = [
+  { title: documentTitle(notFound.title) },
+  { name: 'robots', content: 'noindex' },
+];

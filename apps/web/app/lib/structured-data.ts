@@ -1,0 +1,188 @@
+/**
+ * schema.org JSON-LD for each page, built from content records by pure functions: the property
+ * as a `Resort`, the circuit as a `DaySpa` with a feature per station, the priced experiences as
+ * `Offer`s, and a `BreadcrumbList` on every inner page.
+ */
+import {
+  canonicalUrl,
+  pageRoutes,
+  pricedExperiences,
+  resortAmenities,
+  siteConfig,
+  socialImage,
+  spaPage,
+} from '@alento/content';
+import type { PageRoute, PricedExperience, SiteConfig, SpaStation } from '@alento/content';
+
+export type JsonLd = {
+  readonly '@context': 'https://schema.org';
+  readonly '@type': string;
+} & Record<string, unknown>;
+
+type Config = Pick<
+  SiteConfig,
+  'name' | 'origin' | 'tagline' | 'email' | 'phoneE164' | 'address' | 'geo' | 'social'
+>;
+
+const context = 'https://schema.org' as const;
+
+/** Stable node ids, so the spa and the offers can point at the resort instead of repeating it. */
+export const resortId = (origin: string) => `${origin}/#resort`;
+export const daySpaId = (origin: string) => `${origin}/spa#day-spa`;
+
+function postalAddress(config: Config) {
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: config.address.streetAddress,
+    postalCode: config.address.postalCode,
+    addressLocality: config.address.locality,
+    addressRegion: config.address.region,
+    addressCountry: config.address.countryCode,
+  };
+}
+
+function geoCoordinates(config: Config) {
+  return {
+    '@type': 'GeoCoordinates',
+    latitude: config.geo.latitude,
+    longitude: config.geo.longitude,
+  };
+}
+
+const feature = (name: string, description?: string) => ({
+  '@type': 'LocationFeatureSpecification',
+  name,
+  ...(description ? { description } : {}),
+  value: true,
+});
+
+/** Every station of the circuit, in the Spa Circuit page's order. */
+export const circuitStations: readonly SpaStation[] = (
+  spaPage.sections as readonly { readonly stations: readonly SpaStation[] }[]
+).flatMap((section) => section.stations);
+
+export function offerFor(experience: PricedExperience, config: Config) {
+  const price = experience.euros.toFixed(2);
+  return {
+    '@type': 'Offer',
+    name: experience.name,
+    url: `${config.origin}${experience.page}`,
+    price,
+    priceCurrency: 'EUR',
+    ...(experience.from
+      ? {
+          priceSpecification: {
+            '@type': 'UnitPriceSpecification',
+            minPrice: price,
+            priceCurrency: 'EUR',
+            referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitText: 'person' },
+          },
+        }
+      : {}),
+    availability: 'https://schema.org/InStock',
+    itemOffered: {
+      '@type': 'Service',
+      name: experience.name,
+      ...(experience.duration ? { duration: experience.duration } : {}),
+      provider: { '@id': resortId(config.origin) },
+    },
+  };
+}
+
+export function resortSchema(
+  config: Config = siteConfig,
+  amenities: readonly string[] = resortAmenities,
+  offers: readonly PricedExperience[] = pricedExperiences.filter((e) => e.page === '/home'),
+): JsonLd {
+  return {
+    '@context': context,
+    '@type': 'Resort',
+    '@id': resortId(config.origin),
+    name: config.name,
+    description: config.tagline,
+    url: `${config.origin}/home`,
+    image: `${config.origin}${socialImage.path}`,
+    email: config.email,
+    telephone: config.phoneE164,
+    address: postalAddress(config),
+    geo: geoCoordinates(config),
+    sameAs: config.social.map((profile) => profile.url),
+    amenityFeature: amenities.map((amenity) => feature(amenity)),
+    makesOffer: offers.map((experience) => offerFor(experience, config)),
+  };
+}
+
+export function daySpaSchema(
+  config: Config = siteConfig,
+  stations: readonly SpaStation[] = circuitStations,
+): JsonLd {
+  return {
+    '@context': context,
+    '@type': 'DaySpa',
+    '@id': daySpaId(config.origin),
+    name: `${config.name} Spa Circuit`,
+    url: `${config.origin}/spa`,
+    image: `${config.origin}${socialImage.path}`,
+    telephone: config.phoneE164,
+    address: postalAddress(config),
+    geo: geoCoordinates(config),
+    containedInPlace: { '@id': resortId(config.origin) },
+    amenityFeature: stations.map((station) => feature(station.name, station.detail)),
+  };
+}
+
+/** The booking hub's priced passes and packages, offered by the resort. */
+export function bookingOffersSchema(
+  config: Config = siteConfig,
+  offers: readonly PricedExperience[] = pricedExperiences.filter((e) => e.page === '/booking'),
+): JsonLd {
+  return {
+    '@context': context,
+    '@type': 'OfferCatalog',
+    name: `${config.name} spa days and packages`,
+    url: `${config.origin}/booking`,
+    itemListElement: offers.map((experience) => ({
+      ...offerFor(experience, config),
+      offeredBy: { '@id': resortId(config.origin) },
+    })),
+  };
+}
+
+/** The landing page an inner page's trail starts from: the guest home or the partnership one. */
+function trailStart(route: PageRoute): PageRoute {
+  const path = route.layout === 'partnership' ? '/partners' : '/home';
+  return (pageRoutes as readonly PageRoute[]).find((r) => r.path === path)!;
+}
+
+/** Landing pages (and their aliases) are the top of their trail: they get no breadcrumb. */
+export function isLandingPage(route: PageRoute): boolean {
+  const path = route.canonical ?? route.path;
+  return path === '/home' || path === '/partners';
+}
+
+export function breadcrumbSchema(route: PageRoute, origin: string = siteConfig.origin): JsonLd {
+  const start = trailStart(route);
+  return {
+    '@context': context,
+    '@type': 'BreadcrumbList',
+    itemListElement: [start, route].map((step, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: step.heading,
+      item: canonicalUrl(step, origin),
+    })),
+  };
+}
+
+/** Every JSON-LD block of the page at `path`; none for a path outside the route table. */
+export function structuredDataFor(path: string, config: Config = siteConfig): JsonLd[] {
+  const route = (pageRoutes as readonly PageRoute[]).find((r) => r.path === path);
+  if (!route) return [];
+  const page = route.canonical ?? route.path;
+  const blocks: JsonLd[] = [];
+  if (page === '/home') blocks.push(resortSchema(config));
+  if (page === '/spa') blocks.push(daySpaSchema(config));
+  if (page === '/booking') blocks.push(bookingOffersSchema(config));
+  if (!isLandingPage(route)) blocks.push(breadcrumbSchema(route, config.origin));
+  return blocks;
+}

@@ -1,0 +1,115 @@
+import '@alento/ui/global';
+import { bookNow, homePath, navItems, siteConfig, unexpectedError } from '@alento/content';
+import { SiteHeader, SkipLink, ToastProvider, ToastRegion, UIProvider } from '@alento/ui';
+import { fontFiles } from '@alento/ui/fonts';
+import { alentoTheme } from '@alento/ui/themes/alento';
+import { useEffect } from 'react';
+import type { ReactNode } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+} from 'react-router';
+import type { LinksFunction } from 'react-router';
+import type { Route } from './+types/root';
+import { Brand } from './layout/Brand.tsx';
+import { GuestFooter } from './layout/GuestFooter.tsx';
+import { PartnershipFooter } from './layout/PartnershipFooter.tsx';
+import * as styles from './root.css.ts';
+import { layoutFor } from './lib/layout.ts';
+import { RouterLink } from './lib/RouterLink.tsx';
+import { StructuredData } from './lib/StructuredData.tsx';
+
+export const links: LinksFunction = () => [
+  // The display face only: headings are what a guest sees first, and body text in the sized
+  // local fallback is better than a hero picture that waits behind a second font.
+  ...fontFiles
+    .filter((font) => font.role === 'display')
+    .map((font) => ({
+      rel: 'preload',
+      as: 'font',
+      href: font.href,
+      type: font.type,
+      crossOrigin: 'anonymous' as const,
+    })),
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+function Chrome({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    // A marker for tests and styles that should only apply once scripts run.
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  const layout = layoutFor(pathname);
+  return (
+    <UIProvider linkComponent={RouterLink}>
+      <SkipLink targetId="main">Skip to content</SkipLink>
+      <SiteHeader
+        brand={<Brand />}
+        brandLabel={`${siteConfig.name} home`}
+        brandHref={homePath}
+        items={navItems}
+        cta={bookNow}
+        currentPath={pathname}
+        showNavigation={layout !== 'approach'}
+        navigationLabel="Main"
+        menuLabel="Menu"
+      />
+      <main id="main" className={styles.main} tabIndex={-1}>
+        {children}
+      </main>
+      {layout === 'partnership' ? (
+        <PartnershipFooter />
+      ) : (
+        <GuestFooter compact={layout === 'approach'} />
+      )}
+    </UIProvider>
+  );
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <html lang={siteConfig.locale} className={alentoTheme}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#f7f3ec" />
+        <Meta />
+        <Links />
+        <StructuredData path={pathname.replace(/(.)\/$/, '$1')} />
+      </head>
+      <body>
+        <ToastProvider>
+          <Chrome>{children}</Chrome>
+          <ToastRegion label="Notifications" dismissLabel="Dismiss notification" />
+        </ToastProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : String(error);
+  return (
+    <section className={styles.errorPage} aria-labelledby="error-heading">
+      <h1 id="error-heading">{unexpectedError.heading}</h1>
+      <pre className={styles.errorText}>{detail}</pre>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import type { RouteConfig } from '@react-router/dev/routes';
+import { index, route } from '@react-router/dev/routes';
+
+/**
+ * Path → page module. The paths are the route table of @alento/content; a test checks that the
+ * two agree, so no page is registered without its title, description and prerender entry.
+ */
+export default [
+  index('routes/partners.tsx', { id: 'partners-root' }),
+  route('partners', 'routes/partners.tsx', { id: 'partners' }),
+  route('holistic-landcare', 'routes/holistic-landcare.tsx'),
+  route('home', 'routes/home.tsx', { id: 'home' }),
+  route('spa-landing', 'routes/home.tsx', { id: 'spa-landing' }),
+  route('sanctum', 'routes/sanctum.tsx'),
+  route('spa', 'routes/spa.tsx'),
+  route('approach', 'routes/approach.tsx'),
+  route('booking', 'routes/booking.tsx'),
+  route('programs', 'routes/programs.tsx'),
+  route('dining', 'routes/dining.tsx', { id: 'dining' }),
+  route('food', 'routes/dining.tsx', { id: 'food' }),
+  route('spaces', 'routes/spaces.tsx'),
+  route('location', 'routes/location.tsx'),
+  route('contact', 'routes/contact.tsx'),
+  route('concierge', 'routes/concierge.tsx'),
+  route('racket-club', 'routes/racket-club.tsx'),
+  route('experiences', 'routes/experiences.tsx'),
+  route('stays', 'routes/stays.tsx'),
+  route('ai', 'routes/ai.tsx'),
+  route('seasons', 'routes/seasons.tsx'),
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;

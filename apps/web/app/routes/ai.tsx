@@ -1,0 +1,74 @@
+import { aiBenefits, aiSteps, aiTechnology, aiWellnessPage, routeFor } from '@alento/content';
+import { Card, FeatureList, Grid, Hero, Icon, Reveal, Section, StepList } from '@alento/ui';
+import { PageActionButton, PageActions } from '../layout/PageActions.tsx';
+import { Prose } from '../layout/Prose.tsx';
+import { iconName } from '../lib/icon.ts';
+import { heroPreload, Media } from '../lib/Media.tsx';
+import { metaForLocation } from '../lib/meta.ts';
+
+export const meta = metaForLocation;
+
+// The hero picture is the largest paint: fetched with the HTML, not after it.
+export const links = () => heroPreload('hero-ai');
+
+const route = routeFor('/ai');
+const { hero, privacy, steps, benefits, technology, closing } = aiWellnessPage;
+
+export default function AiPage() {
+  return (
+    <>
+      <Hero
+        heading={route.heading}
+        eyebrow={hero.eyebrow}
+        lede={hero.intro}
+        media={<Media id="hero-ai" priority />}
+        actions={<PageActionButton action={hero.action} size="large" />}
+      />
+      {/* Said plainly before anything else: what the "AI" is, and where the answers go. */}
+      <Section heading={privacy.heading} tone="muted">
+        <Prose paragraphs={privacy.paragraphs} />
+      </Section>
+      <Section eyebrow={steps.eyebrow} heading={steps.heading}>
+        <Reveal>
+          <StepList
+            aria-label={steps.heading}
+            layout="row"
+            steps={aiSteps.map((step) => ({ title: step.title, text: step.description }))}
+          />
+        </Reveal>
+      </Section>
+      <Section heading={benefits.heading} intro={benefits.intro} tone="muted">
+        <Grid as="list" aria-label={benefits.heading} columns={{ base: 1, medium: 2, large: 3 }}>
+          {aiBenefits.map((benefit) => (
+            <Reveal key={benefit.id}>
+              <Card
+                title={benefit.title}
+                eyebrow={<Icon name={iconName(benefit.icon)} size="large" />}
+              >
+                {benefit.description}
+              </Card>
+            </Reveal>
+          ))}
+        </Grid>
+      </Section>
+      <Section eyebrow={technology.eyebrow} heading={technology.heading} intro={technology.intro}>
+        <Reveal>
+          <FeatureList
+            columns={3}
+            aria-label={technology.heading}
+            items={aiTechnology.map((point) => ({
+              icon: iconName(point.icon),
+              title: point.title,
+              description: point.description,
+            }))}
+          />
+        </Reveal>
+      </Section>
+      <Section heading={closing.heading} intro={closing.text} tone="muted" align="center">
+        <Reveal>
+          <PageActions actions={closing.actions} align="center" />
+        </Reveal>
+      </Section>
+    </>
+  );
+}

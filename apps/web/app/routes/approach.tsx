@@ -1,0 +1,56 @@
+import { approachPage, routeFor, wellnessPillars } from '@alento/content';
+import { Button, Card, Grid, Hero, Icon, Reveal, Section } from '@alento/ui';
+import { Prose } from '../layout/Prose.tsx';
+import { iconName } from '../lib/icon.ts';
+import { Media } from '../lib/Media.tsx';
+import { metaForLocation } from '../lib/meta.ts';
+
+export const meta = metaForLocation;
+
+const route = routeFor('/approach');
+
+export default function ApproachPage() {
+  return (
+    <>
+      <Hero
+        heading={route.heading}
+        lede={approachPage.intro}
+        media={<Media id="hero-approach" priority />}
+      />
+      <Section heading={approachPage.pillarsHeading}>
+        <Grid columns={{ base: 1, medium: 2, large: 4 }}>
+          {wellnessPillars.map((pillar, index) => (
+            <Reveal key={pillar.id}>
+              <Card
+                title={pillar.title}
+                eyebrow={
+                  <>
+                    <Icon name={iconName(pillar.icon)} size="inherit" />{' '}
+                    {approachPage.pillarEyebrow(index + 1)}
+                  </>
+                }
+                action={
+                  // The spec disables these buttons to /programs: they say so in words.
+                  <Button
+                    variant="secondary"
+                    size="small"
+                    unavailable={approachPage.programsUnavailable}
+                  >
+                    {approachPage.programsButton}
+                  </Button>
+                }
+              >
+                {pillar.description}
+              </Card>
+            </Reveal>
+          ))}
+        </Grid>
+      </Section>
+      <Section heading={approachPage.closing.heading} tone="muted" align="center">
+        <Reveal>
+          <Prose paragraphs={[approachPage.closing.text]} align="center" />
+        </Reveal>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+import {
+  conciergePage,
+  conciergeTabs,
+  defaultAnswers,
+  recommendJourney,
+  routeFor,
+} from '@alento/content';
+import type { AssessmentAnswers, ConciergeTabId, Journey } from '@alento/content';
+import {
+  Button,
+  FeatureList,
+  Hero,
+  Section,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+  useToast,
+} from '@alento/ui';
+import { useState } from 'react';
+import { Assessment } from '../concierge/Assessment.tsx';
+import * as styles from '../concierge/Concierge.css.ts';
+import { Recommendations } from '../concierge/Recommendations.tsx';
+import { iconName } from '../lib/icon.ts';
+import { Media } from '../lib/Media.tsx';
+import { metaForLocation } from '../lib/meta.ts';
+
+export const meta = metaForLocation;
+
+const route = routeFor('/concierge');
+const { about, section, toast: submitted } = conciergePage;
+
+export default function ConciergePage() {
+  const { toast } = useToast();
+  const [tab, setTab] = useState<ConciergeTabId>('about');
+  // Kept here rather than in the form, so answers survive moving between tabs (not a reload).
+  const [answers, setAnswers] = useState<AssessmentAnswers>(defaultAnswers);
+  const [journey, setJourney] = useState<Journey | null>(null);
+
+  const submit = () => {
+    setJourney(recommendJourney(answers));
+    setTab('recommendations');
+    toast({ title: submitted.title, description: submitted.description, variant: 'success' });
+  };
+
+  return (
+    <>
+      <Hero
+        eyebrow={conciergePage.eyebrow}
+        heading={route.heading}
+        lede={conciergePage.lede}
+        media={<Media id="hero-concierge" priority />}
+      />
+      <Section eyebrow={section.eyebrow} heading={section.heading} intro={section.privacy}>
+        <Tabs id="concierge" value={tab} onValueChange={(value) => setTab(value as ConciergeTabId)}>
+          <TabList aria-label={conciergePage.tabsLabel}>
+            {conciergeTabs.map((item) => (
+              <Tab key={item.id} value={item.id}>
+                {item.label}
+              </Tab>
+            ))}
+          </TabList>
+          <TabPanel value="about">
+            <div className={`${styles.panel} ${styles.panelBody}`}>
+              <div className={styles.prose}>
+                <h3 className={styles.panelHeading}>{about.heading}</h3>
+                {about.paragraphs.map((paragraph) => (
+                  <p key={paragraph}>{paragraph}</p>
+                ))}
+              </div>
+              <div>
+                <h4 className={styles.subheading}>{about.modesHeading}</h4>
+                <FeatureList
+                  columns={3}
+                  level={5}
+                  items={about.modes.map((mode) => ({
+                    icon: iconName(mode.icon),
+                    title: `${mode.name} — ${mode.title}`,
+                    description: mode.description,
+                  }))}
+                />
+              </div>
+              <div className={styles.actions}>
+                <Button
+                  icon="arrow-right"
+                  iconPosition="trailing"
+                  onClick={() => setTab('assessment')}
+                >
+                  {about.start}
+                </Button>
+              </div>
+            </div>
+          </TabPanel>
+          <TabPanel value="assessment">
+            <div className={styles.panel}>
+              <Assessment answers={answers} onAnswersChange={setAnswers} onSubmit={submit} />
+            </div>
+          </TabPanel>
+          <TabPanel value="recommendations">
+            <div className={styles.panel}>
+              <Recommendations journey={journey} onRetake={() => setTab('assessment')} />
+            </div>
+          </TabPanel>
+        </Tabs>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { foodPage, foodPrinciples, foodVenues, routeFor } from '@alento/content';
+import { FeatureList, Hero, Reveal, Section } from '@alento/ui';
+import { PageActions } from '../layout/PageActions.tsx';
+import { Prose } from '../layout/Prose.tsx';
+import { Split } from '../layout/Split.tsx';
+import { iconName } from '../lib/icon.ts';
+import { heroPreload, Media } from '../lib/Media.tsx';
+import { metaForLocation } from '../lib/meta.ts';
+
+export const meta = metaForLocation;
+
+// The hero picture is the largest paint: fetched with the HTML, not after it.
+export const links = () => heroPreload('hero-dining');
+
+// /dining and /food show this one page; /food names /dining as canonical (route table).
+const route = routeFor('/dining');
+
+export default function DiningPage() {
+  return (
+    <>
+      <Hero
+        heading={route.heading}
+        lede={foodPage.intro}
+        media={<Media id="hero-dining" priority />}
+      />
+      {foodVenues.map((venue, index) => (
+        <Section
+          key={venue.id}
+          eyebrow={venue.eyebrow}
+          heading={venue.heading}
+          tone={index % 2 === 1 ? 'muted' : undefined}
+        >
+          <Reveal>
+            <Split
+              mediaSide={index % 2 === 1 ? 'start' : 'end'}
+              media={<Media id={venue.image} sizes="(min-width: 1024px) 50vw, 100vw" />}
+            >
+              <Prose paragraphs={venue.paragraphs} />
+              <FeatureList
+                variant="bullets"
+                items={venue.highlights.map((h) => ({ description: h }))}
+              />
+              <PageActions actions={venue.actions} />
+            </Split>
+          </Reveal>
+        </Section>
+      ))}
+      <Section heading={foodPage.principlesHeading} intro={foodPage.principlesIntro} align="center">
+        <Reveal>
+          <FeatureList
+            columns={3}
+            items={foodPrinciples.map((principle) => ({
+              icon: iconName(principle.icon),
+              title: principle.title,
+              description: principle.description,
+            }))}
+          />
+        </Reveal>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,215 @@
+import {
+  facilities,
+  facilityCategory,
+  facilityCategoryCounts,
+  formatEuros,
+  homePage,
+  routeFor,
+} from '@alento/content';
+import {
+  ButtonLink,
+  Card,
+  FeatureList,
+  FloorPlan,
+  Grid,
+  Hero,
+  Icon,
+  Reveal,
+  Section,
+  StatStrip,
+  Testimonial,
+  VisuallyHidden,
+} from '@alento/ui';
+import type { FloorPlanCategory, FloorPlanMarker } from '@alento/ui';
+import { iconName } from '../lib/icon.ts';
+import { PageActions } from '../layout/PageActions.tsx';
+import { heroPreload, Media } from '../lib/Media.tsx';
+import { metaForLocation } from '../lib/meta.ts';
+import * as styles from './home.css.ts';
+
+export const meta = metaForLocation;
+
+// The hero picture is the largest paint: fetched with the HTML, not after it.
+export const links = () => heroPreload('hero-home');
+
+const { hero, why, signatures, ai, floorPlan, testimonial, stats, closing, banner } = homePage;
+
+const icon = (name: string) => <Icon name={iconName(name)} size="inherit" />;
+
+const planCategories: FloorPlanCategory[] = facilityCategoryCounts().map((category) => ({
+  ...category,
+  icon: icon(category.icon),
+}));
+
+const planMarkers: FloorPlanMarker[] = facilities.map((facility) => ({
+  id: facility.id,
+  label: facility.name,
+  category: facilityCategory(facility.category).id,
+  top: facility.position.top,
+  left: facility.position.left,
+  icon: icon(facility.icon),
+  description: facility.description,
+  features: facility.features,
+  image: 'image' in facility ? <Media id={facility.image} sizes="320px" /> : undefined,
+}));
+
+export default function HomePage() {
+  const route = routeFor('/home');
+  return (
+    <>
+      <Hero
+        heading={route.heading}
+        eyebrow={hero.eyebrow}
+        lede={hero.intro}
+        media={<Media id={hero.image} priority sizes="100vw" />}
+        actions={
+          <>
+            {hero.actions.map((action, index) => (
+              <ButtonLink
+                key={action.href}
+                href={action.href}
+                size="large"
+                variant={index === 0 ? 'primary' : 'onImage'}
+              >
+                {action.label}
+              </ButtonLink>
+            ))}
+          </>
+        }
+      />
+
+      <Reveal>
+        <Section eyebrow={why.eyebrow} heading={why.heading} intro={why.intro} align="center">
+          <FeatureList
+            columns={3}
+            items={why.benefits.map((benefit) => ({
+              icon: iconName(benefit.icon),
+              title: benefit.title,
+              description: benefit.description,
+            }))}
+          />
+        </Section>
+      </Reveal>
+
+      <Reveal>
+        <Section
+          eyebrow={signatures.eyebrow}
+          heading={signatures.heading}
+          intro={signatures.intro}
+          tone="muted"
+        >
+          <Grid columns={{ base: 1, medium: 2 }} gap="large">
+            {signatures.experiences.map((experience) => (
+              <Card
+                key={experience.id}
+                title={experience.title}
+                media={<Media id={experience.image} sizes="(min-width: 768px) 50vw, 100vw" />}
+                meta={[
+                  <span key="duration">
+                    <span className={styles.metaLabel}>{signatures.durationLabel}: </span>
+                    {experience.duration}
+                  </span>,
+                  <span key="price">
+                    <span className={styles.metaLabel}>{signatures.priceLabel}: </span>
+                    {formatEuros(experience.price)}
+                  </span>,
+                ]}
+                highlights={experience.highlights}
+                action={
+                  <ButtonLink href={experience.action.href}>
+                    {experience.action.label}
+                    <VisuallyHidden>: {experience.title}</VisuallyHidden>
+                  </ButtonLink>
+                }
+              >
+                {experience.description}
+              </Card>
+            ))}
+          </Grid>
+        </Section>
+      </Reveal>
+
+      <Reveal>
+        <Section eyebrow={ai.eyebrow} heading={ai.heading}>
+          <div className={styles.split}>
+            <div className={styles.splitText}>
+              <p>{ai.body}</p>
+              <FeatureList
+                variant="bullets"
+                items={ai.points.map((point) => ({ description: point }))}
+              />
+              <div>
+                <ButtonLink href={ai.action.href} variant="secondary">
+                  {ai.action.label}
+                </ButtonLink>
+              </div>
+            </div>
+            <div className={styles.splitMedia}>
+              <Media id={ai.image} sizes="(min-width: 1024px) 40vw, 100vw" />
+            </div>
+          </div>
+        </Section>
+      </Reveal>
+
+      <Section eyebrow={floorPlan.eyebrow} heading={floorPlan.heading} intro={floorPlan.intro}>
+        <FloorPlan
+          plan={<Media id={floorPlan.image} sizes="(min-width: 1280px) 1200px, 100vw" />}
+          planLabel={floorPlan.heading}
+          markers={planMarkers}
+          categories={planCategories}
+          viewLabel={floorPlan.viewLabel}
+          panHint={floorPlan.panHint}
+          showAllLabel={floorPlan.showAllLabel}
+          groupLabel={floorPlan.groupLabel}
+          legendHeading={floorPlan.legendHeading}
+          summaryHeading={floorPlan.summaryHeading}
+          listHeading={floorPlan.listHeading}
+          featuresLabel={floorPlan.featuresLabel}
+          closeLabel={floorPlan.closeLabel}
+          countLabel={floorPlan.countLabel}
+        />
+      </Section>
+
+      <Reveal>
+        <Section
+          eyebrow={stats.eyebrow}
+          heading={testimonial.heading}
+          tone="inverse"
+          align="center"
+        >
+          <Testimonial
+            quote={testimonial.quote}
+            author={testimonial.name}
+            source={testimonial.detail}
+            tone="inverse"
+            align="center"
+          />
+          <StatStrip
+            tone="inverse"
+            items={stats.items.map((stat) => ({ key: stat.label, ...stat }))}
+          />
+        </Section>
+      </Reveal>
+
+      <Reveal>
+        <Section heading={closing.heading} intro={closing.body} align="center">
+          <div className={styles.actions}>
+            {closing.actions.map((action, index) => (
+              <ButtonLink
+                key={action.href}
+                href={action.href}
+                variant={index === 0 ? 'primary' : 'secondary'}
+              >
+                {action.label}
+              </ButtonLink>
+            ))}
+          </div>
+        </Section>
+      </Reveal>
+
+      <Section heading={banner.heading} intro={banner.body} tone="muted" align="center">
+        <PageActions actions={banner.actions} align="center" size="large" />
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { journeys, journeysPage, routeFor } from '@alento/content';
+import { Card, Grid, Hero, Reveal, Section } from '@alento/ui';
+import { PageActionButton, PageActions } from '../layout/PageActions.tsx';
+import { heroPreload, Media } from '../lib/Media.tsx';
+import { metaForLocation } from '../lib/meta.ts';
+
+export const meta = metaForLocation;
+
+// The hero picture is the largest paint: fetched with the HTML, not after it.
+export const links = () => heroPreload('hero-programs');
+
+const route = routeFor('/programs');
+const { concierge } = journeysPage;
+
+export default function ProgramsPage() {
+  return (
+    <>
+      <Hero
+        heading={route.heading}
+        lede={journeysPage.intro}
+        media={<Media id="hero-programs" priority />}
+      />
+      <Section heading={journeysPage.cardsHeading}>
+        <Grid as="list" aria-label={route.heading} columns={{ base: 1, medium: 2, large: 3 }}>
+          {journeys.map((journey) => (
+            <Reveal key={journey.id}>
+              <Card
+                title={journey.title}
+                subtitle={journey.subtitle}
+                media={
+                  <Media
+                    id={journey.image}
+                    sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
+                  />
+                }
+                action={<PageActionButton action={journey.action} variant="secondary" />}
+              >
+                {journey.description}
+              </Card>
+            </Reveal>
+          ))}
+        </Grid>
+      </Section>
+      <Section
+        eyebrow={concierge.eyebrow}
+        heading={concierge.heading}
+        intro={concierge.text}
+        tone="muted"
+        align="center"
+      >
+        <Reveal>
+          <PageActions actions={concierge.actions} align="center" />
+        </Reveal>
+      </Section>
+    </>
+  );
+}

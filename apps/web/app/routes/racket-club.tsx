@@ -1,0 +1,93 @@
+import {
+  mediaRecord,
+  racketClubPage,
+  racketGallery,
+  racketSports,
+  routeFor,
+} from '@alento/content';
+import { Card, Carousel, FeatureList, Grid, Hero, Reveal, Section } from '@alento/ui';
+import { PageActions } from '../layout/PageActions.tsx';
+import { Note, Prose } from '../layout/Prose.tsx';
+import { iconName } from '../lib/icon.ts';
+import { Media } from '../lib/Media.tsx';
+import { metaForLocation } from '../lib/meta.ts';
+
+export const meta = metaForLocation;
+
+const route = routeFor('/racket-club');
+const { gallery, philosophy, longevity, closing } = racketClubPage;
+
+export default function RacketClubPage() {
+  return (
+    <>
+      <Hero
+        heading={route.heading}
+        lede={racketClubPage.intro}
+        media={<Media id="hero-racket-club" priority />}
+      />
+      <Section heading={racketClubPage.galleryHeading}>
+        <Reveal>
+          <Carousel
+            label={gallery.label}
+            previousLabel={gallery.previous}
+            nextLabel={gallery.next}
+            pauseLabel={gallery.pause}
+            playLabel={gallery.play}
+            slidesPerView={{ base: 1, medium: 2, large: 3 }}
+            hideStepControlsOnSmallScreens
+            aspectRatio="4 / 3"
+            slides={racketGallery.map((key) => ({
+              id: key,
+              media: (
+                <Media id={key} sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw" />
+              ),
+              caption: mediaRecord(key).caption,
+            }))}
+          />
+        </Reveal>
+      </Section>
+      <Section heading={racketClubPage.sportsHeading} intro={racketClubPage.sportsIntro}>
+        <Grid columns={{ base: 1, medium: 2 }}>
+          {racketSports.map((sport) => (
+            <Reveal key={sport.id}>
+              <Card title={sport.title} highlights={sport.features}>
+                {sport.description}
+              </Card>
+            </Reveal>
+          ))}
+        </Grid>
+      </Section>
+      <Section heading={philosophy.heading} tone="muted">
+        <Reveal>
+          <Prose paragraphs={[philosophy.text]} />
+        </Reveal>
+      </Section>
+      <Section
+        heading={longevity.heading}
+        eyebrow={longevity.eyebrow}
+        intro={longevity.intro}
+        tone="inverse"
+      >
+        <Reveal>
+          <FeatureList
+            tone="inverse"
+            columns={3}
+            items={longevity.benefits.map((benefit) => ({
+              icon: iconName(benefit.icon),
+              title: benefit.title,
+              description: benefit.description,
+            }))}
+          />
+        </Reveal>
+        <Reveal>
+          <Note>{longevity.source}</Note>
+        </Reveal>
+      </Section>
+      <Section heading={closing.heading} intro={closing.text} align="center">
+        <Reveal>
+          <PageActions actions={closing.actions} align="center" />
+        </Reveal>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { routeFor, sanctumPage, sanctumPathways } from '@alento/content';
+import { Card, Grid, Hero, Reveal, Section, StepList } from '@alento/ui';
+import { PageActionButton, PageActions } from '../layout/PageActions.tsx';
+import { Prose } from '../layout/Prose.tsx';
+import { Media } from '../lib/Media.tsx';
+import { metaForLocation } from '../lib/meta.ts';
+
+export const meta = metaForLocation;
+
+const route = routeFor('/sanctum');
+const { philosophy, journey } = sanctumPage;
+
+export default function SanctumPage() {
+  return (
+    <>
+      <Hero
+        heading={route.heading}
+        lede={sanctumPage.intro}
+        media={<Media id="hero-sanctum" priority />}
+      />
+      <Section heading={sanctumPage.pathwaysHeading}>
+        <Grid columns={{ base: 1, medium: 2 }} gap="large">
+          {sanctumPathways.map((pathway) => (
+            <Reveal key={pathway.id}>
+              <Card
+                title={pathway.title}
+                subtitle={pathway.subtitle}
+                media={<Media id={pathway.image} sizes="(min-width: 768px) 50vw, 100vw" />}
+                highlights={pathway.highlights}
+                action={<PageActionButton action={pathway.action} />}
+              >
+                {pathway.description}
+              </Card>
+            </Reveal>
+          ))}
+        </Grid>
+      </Section>
+      <Section heading={philosophy.heading} eyebrow={philosophy.eyebrow} tone="muted">
+        <Reveal>
+          <Prose paragraphs={philosophy.paragraphs} />
+        </Reveal>
+      </Section>
+      <Section heading={journey.heading} eyebrow={journey.eyebrow} intro={journey.intro}>
+        <Reveal>
+          <StepList
+            aria-label={journey.heading}
+            layout="row"
+            steps={journey.steps.map((step) => ({ title: step.title, text: step.description }))}
+          />
+        </Reveal>
+        <Reveal>
+          <PageActions actions={[journey.action]} />
+        </Reveal>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { routeFor, seasons, seasonsPage } from '@alento/content';
+import { Grid, Hero, Reveal, Section } from '@alento/ui';
+import { PageActions } from '../layout/PageActions.tsx';
+import { Media } from '../lib/Media.tsx';
+import { metaForLocation } from '../lib/meta.ts';
+
+export const meta = metaForLocation;
+
+const route = routeFor('/seasons');
+const { closing } = seasonsPage;
+
+export default function SeasonsPage() {
+  return (
+    <>
+      <Hero
+        heading={route.heading}
+        lede={seasonsPage.intro}
+        media={<Media id="hero-seasons" priority />}
+      />
+      {seasons.map((season, index) => (
+        <Section
+          key={season.id}
+          heading={season.name}
+          eyebrow={season.tagline}
+          intro={season.description}
+          tone={index % 2 === 1 ? 'muted' : 'default'}
+        >
+          <Reveal>
+            <Grid
+              as="list"
+              aria-label={`${season.name} pictures`}
+              columns={{ base: 2, large: 4 }}
+              gap="small"
+            >
+              {season.images.map((key) => (
+                <Media key={key} id={key} sizes="(min-width: 1024px) 25vw, 50vw" />
+              ))}
+            </Grid>
+          </Reveal>
+          <Reveal>
+            <PageActions actions={season.actions} />
+          </Reveal>
+        </Section>
+      ))}
+      <Section heading={closing.heading} intro={closing.text} align="center">
+        <Reveal>
+          <PageActions actions={closing.actions} align="center" />
+        </Reveal>
+      </Section>
+    </>
+  );
+}

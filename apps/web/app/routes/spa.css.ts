@@ -1,0 +1,19 @@
+import { vars } from '@alento/ui';
+import { style } from '@vanilla-extract/css';
+
+export const eyebrow = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxsmall,
+});
+
+/** The hero's photographs, below its heading, on the page's content width. */
+export const heroCarousel = style({
+  // Narrower than the text column on wide screens, so its controls stay in the first view.
+  maxWidth: `calc(60rem + 2 * ${vars.space.gutter})`,
+  marginInline: 'auto',
+  paddingInline: vars.space.gutter,
+  paddingBlock: `${vars.space.large} ${vars.space.xlarge}`,
+});
+
+export const sequence = style({ display: 'grid', gap: vars.space.medium });

@@ -1,0 +1,115 @@
+import {
+  facilityCategory,
+  mediaRecord,
+  routeFor,
+  spaHeroIntervalMs,
+  spaPage,
+} from '@alento/content';
+import { Card, Carousel, Grid, Hero, Icon, Reveal, Section, StepList } from '@alento/ui';
+import { iconName } from '../lib/icon.ts';
+import { PageActions } from '../layout/PageActions.tsx';
+import { heroPreload, Media } from '../lib/Media.tsx';
+import { metaForLocation } from '../lib/meta.ts';
+import * as styles from './spa.css.ts';
+
+export const meta = metaForLocation;
+
+// The hero picture is the largest paint: fetched with the HTML, not after it.
+export const links = () => heroPreload('spa-hero-01', '(min-width: 1024px) 960px, 100vw');
+
+const { hero, intro, sections, sequences, actions, closing } = spaPage;
+
+export default function SpaPage() {
+  const route = routeFor('/spa');
+  return (
+    <>
+      <Hero heading={route.heading} eyebrow={hero.eyebrow} lede={hero.intro} />
+
+      <div className={styles.heroCarousel}>
+        <Carousel
+          label={hero.carouselLabel}
+          previousLabel={hero.previousLabel}
+          nextLabel={hero.nextLabel}
+          pauseLabel={hero.pauseLabel}
+          playLabel={hero.playLabel}
+          interval={spaHeroIntervalMs}
+          aspectRatio="16 / 9"
+          hideStepControlsOnSmallScreens
+          slides={hero.slides.map((key, index) => ({
+            id: key,
+            media: (
+              <Media
+                id={key}
+                priority={index === 0}
+                fit="cover"
+                sizes="(min-width: 1024px) 960px, 100vw"
+              />
+            ),
+            caption: mediaRecord(key).caption,
+          }))}
+        />
+      </div>
+
+      <Section eyebrow={intro.eyebrow} heading={intro.heading} intro={intro.body}>
+        <Grid columns={{ base: 1, medium: 2, large: 3 }} gap="large">
+          {sections.map((section) => {
+            const category = 'category' in section ? facilityCategory(section.category) : null;
+            return (
+              <Reveal key={section.id}>
+                <Card
+                  title={section.title}
+                  eyebrow={
+                    <span className={styles.eyebrow}>
+                      <Icon name={iconName(section.icon)} size="inherit" />
+                      {category?.label ?? intro.acrossLabel}
+                    </span>
+                  }
+                  tone={category?.tone}
+                  media={
+                    'image' in section ? (
+                      <Media
+                        id={section.image}
+                        sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
+                      />
+                    ) : undefined
+                  }
+                  highlights={section.stations.map((station) => (
+                    <span key={station.name}>
+                      <strong>{station.name}</strong>: {station.detail}
+                    </span>
+                  ))}
+                >
+                  {section.body}
+                </Card>
+              </Reveal>
+            );
+          })}
+        </Grid>
+      </Section>
+
+      <Section
+        eyebrow={sequences.eyebrow}
+        heading={sequences.heading}
+        intro={sequences.intro}
+        tone="muted"
+      >
+        <Grid columns={{ base: 1, medium: 2 }} gap="large">
+          {sequences.items.map((sequence) => (
+            <Reveal key={sequence.id}>
+              <Card title={sequence.title} subtitle={sequence.duration}>
+                <div className={styles.sequence}>
+                  <p>{sequence.summary}</p>
+                  <StepList steps={sequence.steps.map((step) => ({ title: step }))} level={4} />
+                </div>
+              </Card>
+            </Reveal>
+          ))}
+        </Grid>
+      </Section>
+
+      <Section heading={closing.heading} intro={closing.body} align="center">
+        <PageActions actions={actions} align="center" size="large" />
+      </Section>
+    </>
+  );
+}

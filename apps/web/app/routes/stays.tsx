@@ -1,0 +1,58 @@
+import { routeFor, stayAmenities, staysPage, stayTypes } from '@alento/content';
+import { Card, FeatureList, Grid, Hero, Parallax, Reveal, Section } from '@alento/ui';
+import { PageActions } from '../layout/PageActions.tsx';
+import { iconName } from '../lib/icon.ts';
+import { Media } from '../lib/Media.tsx';
+import { metaForLocation } from '../lib/meta.ts';
+
+export const meta = metaForLocation;
+
+const route = routeFor('/stays');
+const { hero, closing } = staysPage;
+
+export default function StaysPage() {
+  return (
+    <>
+      <Hero
+        heading={route.heading}
+        eyebrow={hero.eyebrow}
+        lede={hero.intro}
+        backdrop={
+          // Drifts down at half the scroll distance; still for people who ask for less motion.
+          <Parallax factor={0.5}>
+            <Media id="hero-stays" priority />
+          </Parallax>
+        }
+        actions={<PageActions actions={hero.actions} variants={['primary', 'onImage']} />}
+      />
+      <Section heading={staysPage.typesHeading} intro={staysPage.typesIntro}>
+        <Grid columns={{ base: 1, medium: 2, large: 3 }}>
+          {stayTypes.map((stay) => (
+            <Reveal key={stay.id}>
+              <Card title={stay.title} media={<Media id={stay.image} />} highlights={stay.features}>
+                {stay.description}
+              </Card>
+            </Reveal>
+          ))}
+        </Grid>
+      </Section>
+      <Section heading={staysPage.amenitiesHeading} intro={staysPage.amenitiesIntro} tone="muted">
+        <Reveal>
+          <FeatureList
+            columns={4}
+            items={stayAmenities.map((amenity) => ({
+              icon: iconName(amenity.icon),
+              title: amenity.title,
+              description: amenity.description,
+            }))}
+          />
+        </Reveal>
+      </Section>
+      <Section heading={closing.heading} intro={closing.text} align="center">
+        <Reveal>
+          <PageActions actions={closing.actions} align="center" />
+        </Reveal>
+      </Section>
+    </>
+  );
+}

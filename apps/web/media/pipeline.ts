@@ -1,0 +1,162 @@
+/**
+ * The image pipeline. Every media key resolves to a file the site serves from its own origin:
+ * a photograph dropped into `packages/content/media/<key>.jpg|jpeg|png|webp` wins, cropped to the
+ * record's frame around its focal point and resized by sharp into AVIF and WebP at several widths;
+ * otherwise the key's generated artwork (`media/art/<key>.svg`, vector, one file for every size).
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { extname, join, basename } from 'node:path';
+import sharp from 'sharp';
+import { isMediaKey, media, mediaRecord } from '@alento/content';
+import type { MediaRecord } from '@alento/content';
+
+export const photoExtensions = ['.jpg', '.jpeg', '.png', '.webp'] as const;
+/** Widths offered in srcset; a photo is never enlarged past its own pixels. */
+export const variantWidths = [480, 800, 1200, 1600, 2400] as const;
+export const variantFormats = [
+  { format: 'avif', type: 'image/avif', options: { quality: 55, effort: 4 } },
+  { format: 'webp', type: 'image/webp', options: { quality: 75 } },
+] as const;
+
+export interface Variant {
+  format: 'avif' | 'webp';
+  type: string;
+  width: number;
+  file: string;
+}
+
+export type MediaEntry =
+  | { key: string; kind: 'art'; file: string }
+  | { key: string; kind: 'photo'; source: string; variants: Variant[] };
+
+/** Photographs in the media folder, by key. A file whose name is not a key fails the build. */
+export function findPhotos(mediaDir: string): Map<string, string> {
+  const photos = new Map<string, string>();
+  if (!existsSync(mediaDir)) return photos;
+  for (const name of readdirSync(mediaDir)) {
+    const ext = extname(name).toLowerCase();
+    if (!(photoExtensions as readonly string[]).includes(ext)) continue;
+    const key = basename(name, extname(name));
+    if (!isMediaKey(key)) {
+      throw new Error(`${name} in ${mediaDir} does not match a media key (see media.ts)`);
+    }
+    if (photos.has(key)) throw new Error(`Two photographs for media key "${key}"`);
+    photos.set(key, join(mediaDir, name));
+  }
+  return photos;
+}
+
+/** The largest box of the record's aspect ratio inside the photo, centred on the focal point. */
+export function cropBox(
+  source: { width: number; height: number },
+  record: Pick<MediaRecord, 'width' | 'height' | 'focal'>,
+): { left: number; top: number; width: number; height: number } {
+  const ratio = record.width / record.height;
+  let width = source.width;
+  let height = Math.round(width / ratio);
+  if (height > source.height) {
+    height = source.height;
+    width = Math.round(height * ratio);
+  }
+  const clamp = (value: number, max: number) => Math.max(0, Math.min(max, Math.round(value)));
+  return {
+    left: clamp((record.focal.x / 100) * source.width - width / 2, source.width - width),
+    top: clamp((record.focal.y / 100) * source.height - height / 2, source.height - height),
+    width,
+    height,
+  };
+}
+
+export function widthsFor(croppedWidth: number): number[] {
+  const widths = variantWidths.filter((w) => w <= croppedWidth);
+  return widths.length ? widths : [croppedWidth];
+}
+
+/** Resizes one photograph into the cache (content-addressed, so unchanged photos are reused). */
+export async function processPhoto(
+  key: string,
+  source: string,
+  cacheDir: string,
+): Promise<Variant[]> {
+  const record = mediaRecord(key);
+  const bytes = readFileSync(source);
+  const hash = createHash('sha256')
+    .update(bytes)
+    .update(JSON.stringify([record.width, record.height, record.focal, variantFormats]))
+    .digest('hex')
+    .slice(0, 10);
+  const image = sharp(bytes).rotate();
+  const meta = await image.metadata();
+  const oriented =
+    (meta.orientation ?? 1) >= 5
+      ? { width: meta.height ?? 0, height: meta.width ?? 0 }
+      : { width: meta.width ?? 0, height: meta.height ?? 0 };
+  const box = cropBox(oriented, record);
+  mkdirSync(cacheDir, { recursive: true });
+  const variants: Variant[] = [];
+  for (const width of widthsFor(box.width)) {
+    for (const { format, type, options } of variantFormats) {
+      const file = join(cacheDir, `${key}.${hash}.${width}.${format}`);
+      if (!existsSync(file)) {
+        await sharp(bytes).rotate().extract(box).resize({ width })[format](options).toFile(file);
+      }
+      variants.push({ format, type, width, file });
+    }
+  }
+  return variants;
+}
+
+/** Every media key with the file(s) that show it. */
+export async function buildMediaEntries(dirs: {
+  mediaDir: string;
+  artDir: string;
+  cacheDir: string;
+}): Promise<MediaEntry[]> {
+  const photos = findPhotos(dirs.mediaDir);
+  const entries: MediaEntry[] = [];
+  for (const record of media) {
+    const photo = photos.get(record.key);
+    if (photo) {
+      entries.push({
+        key: record.key,
+        kind: 'photo',
+        source: photo,
+        variants: await processPhoto(record.key, photo, dirs.cacheDir),
+      });
+    } else {
+      const file = join(dirs.artDir, `${record.key}.svg`);
+      if (!existsSync(file)) throw new Error(`No artwork or photograph for "${record.key}"`);
+      entries.push({ key: record.key, kind: 'art', file });
+    }
+  }
+  return entries;
+}
+
+/**
+ * The source of the `virtual:alento-media` module: each file is imported with `?url`, so Vite
+ * fingerprints it under /assets/ (served with an immutable cache) and the page names its URL.
+ */
+export function mediaModuleCode(entries: readonly MediaEntry[]): string {
+  const imports: string[] = [];
+  const ref = (file: string) => {
+    const name = `m${imports.length}`;
+    imports.push(`import ${name} from ${JSON.stringify(`${file}?url`)};`);
+    return name;
+  };
+  const rows = entries.map((entry) => {
+    if (entry.kind === 'art') return `${JSON.stringify(entry.key)}: { src: ${ref(entry.file)} }`;
+    const byFormat = (format: Variant['format']) =>
+      entry.variants
+        .filter((v) => v.format === format)
+        .map((v) => `\${${ref(v.file)}} ${v.width}w`)
+        .join(', ');
+    const webp = entry.variants.filter((v) => v.format === 'webp');
+    // The fallback src: a middle size, for browsers that ignore srcset.
+    const fallback = webp[Math.min(webp.length - 1, 2)] as Variant;
+    const avifSet = byFormat('avif');
+    const webpSet = byFormat('webp');
+    return `${JSON.stringify(entry.key)}: { src: ${ref(fallback.file)}, srcSet: \`${webpSet}\`, sources: [{ type: 'image/avif', srcSet: \`${avifSet}\` }, { type: 'image/webp', srcSet: \`${webpSet}\` }] }`;
+  });
+  return `${imports.join('\n')}\nexport const mediaFiles = {\n${rows.join(',\n')}\n};\n`;
+}

@@ -1,0 +1,254 @@
+/**
+ * `pnpm bench`: builds the site, serves it with the project's own server and runs Lighthouse on
+ * every prerendered route of the table (mobile and desktop, the median of three runs), beside the
+ * same HTML with every script removed (served from a copy of the build). Prints a table, writes it
+ * as JSON and Markdown to bench-results/, and exits non-zero when a budget of bench.config.ts
+ * breaks.
+ *
+ *   node scripts/bench.ts            the full benchmark (builds first)
+ *   node scripts/bench.ts --no-build the full benchmark on the existing build
+ *   node scripts/bench.ts --quick    the quick subset of `pnpm test`, on the existing build
+ *   --runs N                         N runs per route and preset instead of the profile's
+ *   --preset mobile|desktop          one preset only
+ *
+ * BENCH_PORT is the page server's port (default: the one after E2E_PORT when that is set, so a
+ * test run keeps to its own ports, else 4180); the no-JS twin listens on the next one.
+ */
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { join, resolve } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { pageRoutes } from '@alento/content';
+import { benchProfiles, resultsDir } from '../bench.config.ts';
+import type { BenchProfile, Preset, ProfileName } from '../bench.config.ts';
+import { listen } from '../server/serve.ts';
+import { assetPath } from './page-html.ts';
+import { routeWeight, withoutScripts } from './bench/html.ts';
+import type { RouteWeight } from './bench/html.ts';
+import { launchBrowser, runLighthouse } from './bench/lighthouse.ts';
+import type { Browser } from './bench/lighthouse.ts';
+import { budgetFailures, markdownTable, median, medianSample, textTable } from './bench/report.ts';
+import type { RouteResult, RunSample } from './bench/report.ts';
+
+const appDir = resolve(import.meta.dirname, '..');
+const args = new Set(process.argv.slice(2));
+const profileName: ProfileName = args.has('--quick') ? 'quick' : 'full';
+const runsArgument = process.argv.indexOf('--runs');
+const runsOverride = runsArgument > 0 ? Number(process.argv[runsArgument + 1]) : undefined;
+if (runsOverride !== undefined && !(Number.isInteger(runsOverride) && runsOverride > 0)) {
+  throw new Error('--runs needs a whole number of runs');
+}
+const profile: BenchProfile = {
+  ...benchProfiles[profileName],
+  ...(runsOverride === undefined ? {} : { runs: runsOverride }),
+};
+const shouldBuild = profileName === 'full' && !args.has('--no-build');
+const presetArgument = process.argv.indexOf('--preset');
+const presetOnly = presetArgument > 0 ? process.argv[presetArgument + 1] : undefined;
+if (presetOnly !== undefined && presetOnly !== 'mobile' && presetOnly !== 'desktop') {
+  throw new Error('--preset is mobile or desktop');
+}
+const buildDir = resolve(appDir, process.env.ALENTO_BUILD_DIR ?? 'build');
+const twinDir = `${buildDir}-nojs`;
+const port = process.env.BENCH_PORT
+  ? Number(process.env.BENCH_PORT)
+  : process.env.E2E_PORT
+    ? Number(process.env.E2E_PORT) + 1
+    : 4180;
+const log = (line: string) => process.stderr.write(`${line}\n`);
+
+function htmlFileOf(dir: string, path: string): string {
+  return join(dir, 'client', path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
+}
+
+/** A copy of the build whose pages have no scripts, with fresh precompressed twins. */
+function buildTwin(paths: readonly string[]) {
+  rmSync(twinDir, { recursive: true, force: true });
+  cpSync(buildDir, twinDir, { recursive: true });
+  for (const path of paths) {
+    const file = htmlFileOf(twinDir, path);
+    const html = withoutScripts(readFileSync(file, 'utf8'));
+    writeFileSync(file, html);
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
+    writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }));
+  }
+}
+
+const close = (server: Server) => new Promise<void>((done) => server.close(() => done()));
+
+type Calibration = Record<string, { benchmarkIndex: number; cpuSlowdownMultiplier: number }>;
+
+/** Writes the JSON and Markdown reports (also after each route, so a long run shows progress). */
+function writeReports(
+  results: readonly RouteResult[],
+  calibration: Calibration,
+  failedAudits: Record<string, string[]>,
+  complete: boolean,
+): string[] {
+  const failures = results.flatMap((result) => {
+    const budget = profile.budgets[result.preset];
+    return budget ? budgetFailures(result, budget) : [];
+  });
+  const outDir = resolve(appDir, resultsDir);
+  mkdirSync(outDir, { recursive: true });
+  const measuredAt = new Date().toISOString();
+  writeFileSync(
+    join(outDir, `${profileName}.json`),
+    `${JSON.stringify(
+      {
+        profile: profileName,
+        measuredAt,
+        complete,
+        budgets: profile.budgets,
+        results,
+        calibration,
+        failedAudits,
+        failures,
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  writeFileSync(
+    join(outDir, `${profileName}.md`),
+    [
+      `# Alento benchmark (${profileName}${complete ? '' : ', in progress'}), ${measuredAt}`,
+      '',
+      `Lighthouse ${profile.runs === 1 ? '(one run)' : `median of ${profile.runs} runs`}, simulated throttling; JS and CSS are the initial gzip bytes; LCP/no-JS is LCP(page) / LCP(the same HTML without scripts).`,
+      '',
+      markdownTable(results),
+      '',
+      failures.length === 0
+        ? 'Every budget holds.'
+        : ['Budgets broken:', '', ...failures.map((f) => `- ${f}`)].join('\n'),
+      '',
+    ].join('\n'),
+  );
+  return failures;
+}
+
+async function main(): Promise<number> {
+  if (shouldBuild) {
+    log('bench: building the site');
+    const build = spawnSync('pnpm', ['run', 'build'], { cwd: appDir, stdio: 'inherit' });
+    if (build.status !== 0) return build.status ?? 1;
+  }
+  if (!existsSync(join(buildDir, 'csp.json'))) {
+    log(`bench: no build in ${buildDir}; run \`pnpm --filter @alento/web run build\` first`);
+    return 1;
+  }
+  const paths = profile.routes ?? pageRoutes.map((route) => route.path);
+  if (profile.twin) buildTwin(paths);
+
+  const host = '127.0.0.1';
+  const server = await listen({ host, port, buildDir });
+  const twin = profile.twin ? await listen({ host, port: port + 1, buildDir: twinDir }) : null;
+  const presets = (profile.presets as readonly Preset[]).filter(
+    (preset) => presetOnly === undefined || preset === presetOnly,
+  );
+  // One browser and one Lighthouse at a time: Lighthouse keeps global state per process.
+  const browser = await launchBrowser();
+  // Interrupted, the run still closes its browser.
+  const stop = () => {
+    void browser.close().finally(() => process.exit(130));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  const results: RouteResult[] = [];
+  const failedAudits: Record<string, string[]> = {};
+  const calibration: Calibration = {};
+
+  const measure = async (
+    path: string,
+    preset: Preset,
+    browser: Browser,
+    weight: RouteWeight,
+  ): Promise<RouteResult> => {
+    const samples: RunSample[] = [];
+    const twinLcps: number[] = [];
+    const indexes: number[] = [];
+    const multipliers: number[] = [];
+    const pageRun = async () => {
+      const page = await runLighthouse(browser, `http://${host}:${port}${path}`, preset);
+      samples.push(page.sample);
+      indexes.push(page.benchmarkIndex);
+      multipliers.push(page.cpuSlowdownMultiplier);
+      if (page.failedAudits.length > 0) {
+        failedAudits[`${path} (${preset})`] = [...page.failedAudits];
+      }
+    };
+    for (let run = 1; run <= profile.runs; run += 1) {
+      log(`bench: ${path} ${preset} run ${run}/${profile.runs}`);
+      await pageRun();
+      if (twin) {
+        const bare = await runLighthouse(
+          browser,
+          `http://${host}:${port + 1}${path}`,
+          preset,
+          true,
+        );
+        twinLcps.push(bare.sample.lcp);
+      }
+    }
+    let summary = medianSample(samples);
+    const floor = profile.budgets[preset]?.performance;
+    if (floor !== undefined && summary.performance < floor && profile.confirmRuns > 0) {
+      for (let run = 1; run <= profile.confirmRuns; run += 1) {
+        log(`bench: ${path} ${preset} confirming run ${run}/${profile.confirmRuns}`);
+        await pageRun();
+      }
+      summary = medianSample(samples);
+    }
+    calibration[`${path} (${preset})`] = {
+      benchmarkIndex: Math.round(median(indexes)),
+      cpuSlowdownMultiplier: median(multipliers),
+    };
+    return {
+      path,
+      preset,
+      runs: samples.length,
+      weight,
+      ...summary,
+      ...(twinLcps.length > 0 ? { twinLcp: median(twinLcps) } : {}),
+    };
+  };
+
+  try {
+    for (const path of paths) {
+      const html = readFileSync(htmlFileOf(buildDir, path), 'utf8');
+      const weight = routeWeight(html, (asset) =>
+        readFileSync(join(buildDir, 'client', assetPath(asset))),
+      );
+      for (const preset of presets) results.push(await measure(path, preset, browser, weight));
+      writeReports(results, calibration, failedAudits, false);
+    }
+  } finally {
+    await browser.close();
+    await close(server);
+    if (twin) await close(twin);
+  }
+
+  const failures = writeReports(results, calibration, failedAudits, true);
+  console.log(textTable(results));
+  console.log(
+    `\nreports: ${join(resultsDir, `${profileName}.json`)}, ${join(resultsDir, `${profileName}.md`)}`,
+  );
+  if (failures.length > 0) {
+    console.log(
+      `\n${failures.length} budget(s) broken:\n${failures.map((f) => `  ${f}`).join('\n')}`,
+    );
+    const lost = Object.entries(failedAudits).map(
+      ([where, ids]) => `  ${where}: ${ids.join(', ')}`,
+    );
+    if (lost.length > 0) console.log(`\naudits that did not pass:\n${lost.join('\n')}`);
+    return 1;
+  }
+  console.log('\nEvery budget holds.');
+  return 0;
+}
+
+process.exitCode = await main();

@@ -1,0 +1,81 @@
+/**
+ * What a prerendered page asks for before anything else: read from its HTML, so the weight of a
+ * route is known without a browser, and its no-JS twin is the same markup without scripts.
+ */
+import { gzipSync } from 'node:zlib';
+import { isExecutableScript } from '../page-html.ts';
+
+export interface InitialResources {
+  /** Scripts the browser fetches for the first view: module entries and their preloads. */
+  readonly scripts: readonly string[];
+  /** Stylesheets the first render waits for (not those deferred with a non-screen media). */
+  readonly stylesheets: readonly string[];
+  /** Inline executable script bodies (JSON-LD and other data blocks are not code). */
+  readonly inlineScripts: readonly string[];
+  /** Inline style bodies. */
+  readonly inlineStyles: readonly string[];
+}
+
+const attribute = (tag: string, name: string): string | undefined =>
+  tag.match(new RegExp(`\\s${name}="([^"]*)"`, 'i'))?.[1];
+
+export function initialResources(html: string): InitialResources {
+  const scripts = new Set<string>();
+  const stylesheets = new Set<string>();
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    const rel = attribute(tag, 'rel')?.toLowerCase();
+    const href = attribute(tag, 'href');
+    if (!href) continue;
+    if (rel === 'modulepreload') scripts.add(href);
+    if (rel === 'stylesheet') {
+      const media = attribute(tag, 'media')?.trim().toLowerCase();
+      if (media === undefined || media === 'all' || media === 'screen') stylesheets.add(href);
+    }
+  }
+  const inlineScripts: string[] = [];
+  for (const [, open = '', body = ''] of html.matchAll(/(<script\b[^>]*>)([\s\S]*?)<\/script>/gi)) {
+    const src = attribute(open, 'src');
+    if (src) scripts.add(src);
+    else if (body.length > 0 && isExecutableScript(open)) inlineScripts.push(body);
+  }
+  const inlineStyles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(
+    ([, body = '']) => body,
+  );
+  return { scripts: [...scripts], stylesheets: [...stylesheets], inlineScripts, inlineStyles };
+}
+
+export const gzipSize = (body: string | Uint8Array): number => gzipSync(body, { level: 9 }).length;
+
+export interface RouteWeight {
+  /** gzip bytes of the initial JavaScript: fetched files plus inline scripts. */
+  readonly jsGzip: number;
+  /** gzip bytes of the CSS the first render needs: inline styles plus blocking stylesheets. */
+  readonly cssGzip: number;
+  /** gzip bytes of the HTML document itself. */
+  readonly htmlGzip: number;
+}
+
+/** The gzip weight of a page's initial JS and CSS; `readAsset` returns a same-origin file's body. */
+export function routeWeight(html: string, readAsset: (path: string) => Uint8Array): RouteWeight {
+  const initial = initialResources(html);
+  const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
+  return {
+    jsGzip:
+      sum(initial.scripts.map((src) => gzipSize(readAsset(src)))) +
+      sum(initial.inlineScripts.map(gzipSize)),
+    cssGzip:
+      sum(initial.stylesheets.map((href) => gzipSize(readAsset(href)))) +
+      sum(initial.inlineStyles.map(gzipSize)),
+    htmlGzip: gzipSize(html),
+  };
+}
+
+/**
+ * The page as it paints without any script: every <script> element and every script preload
+ * removed, the markup otherwise untouched.
+ */
+export function withoutScripts(html: string): string {
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
+    .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/gi, '');
+}

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { benchProfiles } from '../../bench.config.ts';
+import {
+  budgetFailures,
+  lcpRatio,
+  markdownTable,
+  median,
+  medianSample,
+  textTable,
+} from './report.ts';
+import type { RouteResult, RunSample } from './report.ts';
+
+const sample = (over: Partial<RunSample> = {}): RunSample => ({
+  performance: 100,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  fcp: 800,
+  lcp: 900,
+  tbt: 0,
+  cls: 0,
+  totalBytes: 150_000,
+  ...over,
+});
+
+const result = (over: Partial<RouteResult> = {}): RouteResult => ({
+  path: '/home',
+  preset: 'mobile',
+  runs: 3,
+  weight: { jsGzip: 90_000, cssGzip: 10_000, htmlGzip: 3_000 },
+  ...sample(),
+  ...over,
+});
+
+describe('medians', () => {
+  it('takes the middle value, or the mean of the two middle ones', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(() => median([])).toThrow();
+  });
+
+  it('takes each figure’s median on its own', () => {
+    const m = medianSample([
+      sample({ performance: 90, lcp: 1200 }),
+      sample({ performance: 99, lcp: 900 }),
+      sample({ performance: 95, lcp: 1000 }),
+    ]);
+    expect(m.performance).toBe(95);
+    expect(m.lcp).toBe(1000);
+  });
+});
+
+describe('budgets', () => {
+  const full = benchProfiles.full.budgets.mobile;
+
+  it('holds for a page that meets every figure', () => {
+    expect(budgetFailures(result(), full)).toEqual([]);
+  });
+
+  it('names each broken figure', () => {
+    const failures = budgetFailures(
+      result({
+        performance: 94,
+        seo: 92,
+        cls: 0.01,
+        weight: { jsGzip: 100_001, cssGzip: 20_500, htmlGzip: 1 },
+      }),
+      full,
+    );
+    expect(failures).toEqual([
+      '/home (mobile): performance 94 < 95',
+      '/home (mobile): SEO 92 < 100',
+      '/home (mobile): CLS 0.01 > 0',
+      '/home (mobile): initial JS 100.0 KB gz > 100 KB',
+      '/home (mobile): initial CSS 20.5 KB gz > 20 KB',
+    ]);
+  });
+
+  it('gives the quick subset its performance margin and no weight budget', () => {
+    const quick = benchProfiles.quick.budgets.mobile;
+    expect(
+      budgetFailures(
+        result({ performance: 91, weight: { jsGzip: 1e6, cssGzip: 1e6, htmlGzip: 1 } }),
+        quick,
+      ),
+    ).toEqual([]);
+    expect(budgetFailures(result({ performance: 89 }), quick)).toEqual([
+      '/home (mobile): performance 89 < 90',
+    ]);
+  });
+});
+
+describe('reports', () => {
+  const rows = [result({ twinLcp: 600 }), result({ path: '/spa', preset: 'desktop' })];
+
+  it('shows LCP(page) / LCP(no-JS twin), or a dash when the twin was not measured', () => {
+    expect(lcpRatio(rows[0]!)).toBe(1.5);
+    expect(lcpRatio(rows[1]!)).toBeUndefined();
+  });
+
+  it('prints one line per route and preset, in Markdown and as text', () => {
+    const md = markdownTable(rows).split('\n');
+    expect(md).toHaveLength(4);
+    expect(md[2]).toBe(
+      '| /home | mobile | 100 | 100 | 100 | 100 | 800 | 900 | 0 | 0.000 | 90.0 | 10.0 | 150.0 | 1.50 |',
+    );
+    expect(md[3]).toContain('| /spa | desktop |');
+    expect(md[3]).toMatch(/\| – \|$/);
+    const text = textTable(rows).split('\n');
+    expect(text).toHaveLength(3);
+    expect(text[1]).toMatch(/^\/home\s+mobile\s+100/);
+  });
+});

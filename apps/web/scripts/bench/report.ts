@@ -1,0 +1,149 @@
+/**
+ * The benchmark's arithmetic and its reports: medians of the runs, the budget check, and the
+ * same table as plain text for the terminal and as Markdown for a pull request or an issue.
+ */
+import type { Budget, Preset } from '../../bench.config.ts';
+import type { RouteWeight } from './html.ts';
+
+/** One Lighthouse run, reduced to what the report shows. */
+export interface RunSample {
+  /** Category scores, 0–100. */
+  readonly performance: number;
+  readonly accessibility: number;
+  readonly bestPractices: number;
+  readonly seo: number;
+  /** Milliseconds, except CLS (unitless). */
+  readonly fcp: number;
+  readonly lcp: number;
+  readonly tbt: number;
+  readonly cls: number;
+  /** Bytes the browser transferred for the whole page load. */
+  readonly totalBytes: number;
+}
+
+export interface RouteResult extends RunSample {
+  readonly path: string;
+  readonly preset: Preset;
+  readonly runs: number;
+  readonly weight: RouteWeight;
+  /** Median LCP of the same HTML with every script removed, when measured. */
+  readonly twinLcp?: number;
+}
+
+export function median(values: readonly number[]): number {
+  if (values.length === 0) throw new Error('median of no values');
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+const sampleKeys = [
+  'performance',
+  'accessibility',
+  'bestPractices',
+  'seo',
+  'fcp',
+  'lcp',
+  'tbt',
+  'cls',
+  'totalBytes',
+] as const satisfies readonly (keyof RunSample)[];
+
+/** The median of each figure on its own, as Lighthouse recommends for repeated runs. */
+export function medianSample(samples: readonly RunSample[]): RunSample {
+  return Object.fromEntries(
+    sampleKeys.map((key) => [key, median(samples.map((sample) => sample[key]))]),
+  ) as unknown as RunSample;
+}
+
+/** LCP(page) / LCP(no-JS twin): 1.00 means scripts cost the paint nothing. */
+export function lcpRatio(result: RouteResult): number | undefined {
+  if (result.twinLcp === undefined || result.twinLcp <= 0) return undefined;
+  return result.lcp / result.twinLcp;
+}
+
+const kb = (bytes: number) => bytes / 1000;
+
+/** Every budget a result breaks, in words; empty when it holds them all. */
+export function budgetFailures(result: RouteResult, budget: Budget): string[] {
+  const failures: string[] = [];
+  const where = `${result.path} (${result.preset})`;
+  const atLeast = (name: string, value: number, floor: number) => {
+    if (value < floor) failures.push(`${where}: ${name} ${value} < ${floor}`);
+  };
+  atLeast('performance', result.performance, budget.performance);
+  atLeast('accessibility', result.accessibility, budget.accessibility);
+  atLeast('best practices', result.bestPractices, budget.bestPractices);
+  atLeast('SEO', result.seo, budget.seo);
+  if (result.cls > budget.cls) failures.push(`${where}: CLS ${result.cls} > ${budget.cls}`);
+  if (budget.initialJsKb !== undefined && kb(result.weight.jsGzip) > budget.initialJsKb) {
+    failures.push(
+      `${where}: initial JS ${kb(result.weight.jsGzip).toFixed(1)} KB gz > ${budget.initialJsKb} KB`,
+    );
+  }
+  if (budget.initialCssKb !== undefined && kb(result.weight.cssGzip) > budget.initialCssKb) {
+    failures.push(
+      `${where}: initial CSS ${kb(result.weight.cssGzip).toFixed(1)} KB gz > ${budget.initialCssKb} KB`,
+    );
+  }
+  return failures;
+}
+
+const columns = [
+  'route',
+  'preset',
+  'perf',
+  'a11y',
+  'bp',
+  'seo',
+  'FCP ms',
+  'LCP ms',
+  'TBT ms',
+  'CLS',
+  'JS KB gz',
+  'CSS KB gz',
+  'total KB',
+  'LCP/no-JS',
+] as const;
+
+function cells(result: RouteResult): string[] {
+  const ratio = lcpRatio(result);
+  return [
+    result.path,
+    result.preset,
+    String(Math.round(result.performance)),
+    String(Math.round(result.accessibility)),
+    String(Math.round(result.bestPractices)),
+    String(Math.round(result.seo)),
+    String(Math.round(result.fcp)),
+    String(Math.round(result.lcp)),
+    String(Math.round(result.tbt)),
+    result.cls.toFixed(3),
+    kb(result.weight.jsGzip).toFixed(1),
+    kb(result.weight.cssGzip).toFixed(1),
+    kb(result.totalBytes).toFixed(1),
+    ratio === undefined ? '–' : ratio.toFixed(2),
+  ];
+}
+
+/** A fixed-width table for the terminal. */
+export function textTable(results: readonly RouteResult[]): string {
+  const rows = [[...columns], ...results.map(cells)];
+  const widths = columns.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
+  return rows
+    .map((row) =>
+      row
+        .map((cell, i) => (i < 2 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!)))
+        .join('  '),
+    )
+    .join('\n');
+}
+
+export function markdownTable(results: readonly RouteResult[]): string {
+  const line = (row: readonly string[]) => `| ${row.join(' | ')} |`;
+  return [
+    line(columns),
+    line(columns.map((_, i) => (i < 2 ? '---' : '---:'))),
+    ...results.map((result) => line(cells(result))),
+  ].join('\n');
+}

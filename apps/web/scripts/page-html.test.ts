@@ -1,0 +1,106 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import {
+  inlineScriptHashes,
+  inlineStyleHashes,
+  inlineStylesheets,
+  isExecutableScript,
+  lowerModulePreloadPriority,
+  styleAttributeHashes,
+} from './page-html.ts';
+
+const hash = (body: string) => `sha256-${createHash('sha256').update(body).digest('base64')}`;
+
+const page = (head: string, body = '') =>
+  `<!DOCTYPE html><html lang="en"><head>${head}</head><body>${body}</body></html>`;
+
+describe('CSP hashes', () => {
+  it('hashes each inline script once and skips external ones', () => {
+    const html = page(
+      '<script>a()</script><script type="module" async="">import "/x.js";</script><script src="/y.js"></script>',
+      '<script>a()</script>',
+    );
+    expect(inlineScriptHashes(html)).toEqual([hash('a()'), hash('import "/x.js";')]);
+  });
+
+  it('gives JSON-LD blocks no hash: they are data, never run', () => {
+    const html = page(
+      '<script type="application/ld+json">{"@type":"Resort"}</script><script>b()</script>',
+    );
+    expect(inlineScriptHashes(html)).toEqual([hash('b()')]);
+    expect(isExecutableScript('<script type="application/ld+json">')).toBe(false);
+    expect(isExecutableScript('<script type="module">')).toBe(true);
+    expect(isExecutableScript('<script>')).toBe(true);
+  });
+
+  it('hashes inline styles', () => {
+    expect(inlineStyleHashes(page('<style>a{color:red}</style>'))).toEqual([hash('a{color:red}')]);
+  });
+
+  it('hashes each distinct style attribute value as the browser reads it', () => {
+    const html = page(
+      '',
+      '<img src="/a.svg" style="object-position:50% 40%" alt=""/><p style="font-family:&quot;Inter&quot;">x</p><img style="object-position:50% 40%"/><p>style="no"</p>',
+    );
+    expect(styleAttributeHashes(html)).toEqual([
+      hash('object-position:50% 40%'),
+      hash('font-family:"Inter"'),
+    ]);
+    expect(styleAttributeHashes(page('<style>a{}</style>'))).toEqual([]);
+  });
+});
+
+describe('inlining stylesheets', () => {
+  const css: Record<string, string> = {
+    '/assets/root.css': '@font-face{src:url(/assets/f.woff2)}body{margin:0}',
+    '/assets/page.css': '.a{background:url(./bg.svg)}',
+  };
+  const html = page(
+    '<link rel="preload" as="font" href="/assets/f.woff2"/><link rel="stylesheet" href="/assets/root.css"/><link rel="stylesheet" href="/assets/page.css"/>',
+    '<p>hi</p>',
+  );
+  const result = inlineStylesheets(html, (href) => css[href]);
+
+  it('puts every stylesheet in one <style> before the first link, in order', () => {
+    const style = result.match(/<style>([\s\S]*?)<\/style>/)?.[1];
+    expect(style).toBe(
+      '@font-face{src:url(/assets/f.woff2)}body{margin:0}\n.a{background:url(/assets/bg.svg)}',
+    );
+    expect(result.indexOf('<style>')).toBeLessThan(result.indexOf('href="/assets/root.css"'));
+  });
+
+  it('keeps the links for hydration and printing, no longer blocking the paint', () => {
+    expect(result).toContain('<link rel="stylesheet" href="/assets/root.css" media="print"/>');
+    expect(result).toContain('<link rel="stylesheet" href="/assets/page.css" media="print"/>');
+    expect(result).not.toMatch(/rel="stylesheet" href="[^"]+"\/>/);
+    expect(result).toContain('<body><p>hi</p></body>');
+  });
+
+  it('reads a stylesheet whose link carries a fragment, as React Router writes some', () => {
+    const marked = page('<link rel="stylesheet" href="/assets/page.css#"/>', '<p>hi</p>');
+    const inlinedPage = inlineStylesheets(marked, (href) => css[href]);
+    expect(inlinedPage).toContain('.a{background:url(/assets/bg.svg)}');
+    expect(inlinedPage).toContain(
+      '<link rel="stylesheet" href="/assets/page.css#" media="print"/>',
+    );
+  });
+
+  it('leaves alone a page without stylesheets, and stylesheets it cannot read', () => {
+    const bare = page('<title>x</title>');
+    expect(inlineStylesheets(bare, () => 'a{}')).toBe(bare);
+    const other = page('<link rel="stylesheet" href="/elsewhere.css"/>');
+    expect(inlineStylesheets(other, () => undefined)).toBe(other);
+  });
+});
+
+describe('hydration modules', () => {
+  it('are preloaded at low priority, leaving other preloads and explicit priorities alone', () => {
+    const html = page(
+      '<link rel="preload" as="font" href="/f.woff2"/><link rel="modulepreload" href="/a.js"/><link rel="modulepreload" href="/b.js" fetchpriority="high"/>',
+    );
+    const result = lowerModulePreloadPriority(html);
+    expect(result).toContain('<link rel="modulepreload" href="/a.js" fetchpriority="low"/>');
+    expect(result).toContain('<link rel="modulepreload" href="/b.js" fetchpriority="high"/>');
+    expect(result).toContain('<link rel="preload" as="font" href="/f.woff2"/>');
+  });
+});

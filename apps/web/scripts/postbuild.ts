@@ -1,0 +1,129 @@
+/**
+ * Finishes the prerendered build for static hosting:
+ * - the not-found page becomes 404.html (served with status 404 for unknown paths);
+ * - each page's stylesheets are inlined, so its first paint waits for no request, and its
+ *   hydration modules are preloaded at low priority, behind the fonts and the hero picture;
+ * - each page's inline scripts and styles are hashed into its own Content-Security-Policy
+ *   (build/csp.json for the project's server, client/_headers for static hosts);
+ * - sitemap.xml and robots.txt are written from the route table;
+ * - text files are precompressed with brotli and gzip.
+ */
+import {
+  existsSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { canonicalUrl, pageRoutes, siteConfig } from '@alento/content';
+import {
+  contentSecurityPolicy,
+  immutableCache,
+  revalidateCache,
+  securityHeaders,
+} from '../server/headers.ts';
+import {
+  inlineScriptHashes,
+  inlineStyleHashes,
+  inlineStylesheets,
+  lowerModulePreloadPriority,
+  styleAttributeHashes,
+} from './page-html.ts';
+
+const buildDir = resolve(
+  fileURLToPath(new URL('..', import.meta.url)),
+  process.env.ALENTO_BUILD_DIR ?? 'build',
+);
+const clientDir = join(buildDir, 'client');
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? walk(path) : [path];
+  });
+}
+
+// 1. The not-found page.
+renameSync(join(clientDir, '__not-found', 'index.html'), join(clientDir, '404.html'));
+rmSync(join(clientDir, '__not-found'), { recursive: true });
+// Every route is prerendered, so the client-side fallback shell would only be a second 404 page.
+rmSync(join(clientDir, '__spa-fallback.html'), { force: true });
+
+// 2. Inline styles, and the per-page CSP from the inline scripts' and styles' hashes.
+const policies: Record<string, string> = {};
+for (const file of walk(clientDir).filter((f) => f.endsWith('.html'))) {
+  const inlined = inlineStylesheets(readFileSync(file, 'utf8'), (href) => {
+    const path = join(clientDir, href);
+    return href.startsWith('/assets/') && existsSync(path) ? readFileSync(path, 'utf8') : undefined;
+  });
+  const html = lowerModulePreloadPriority(inlined);
+  writeFileSync(file, html);
+  const rel = relative(clientDir, file).split(sep).join('/');
+  const urlPath =
+    rel === '404.html'
+      ? '/404'
+      : `/${rel.replace(/(^|\/)index\.html$/, '')}`.replace(/\/$/, '') || '/';
+  policies[urlPath] = contentSecurityPolicy(
+    inlineScriptHashes(html),
+    inlineStyleHashes(html),
+    styleAttributeHashes(html),
+  );
+}
+writeFileSync(join(buildDir, 'csp.json'), `${JSON.stringify(policies, null, 2)}\n`);
+
+const headerLines = (headers: Record<string, string>) =>
+  Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
+// Hosts that read _headers join the values of every rule a path matches, so Cache-Control is set
+// per page and per asset folder, never under /* (an asset would get "no-cache, …, immutable").
+const headersFile = [
+  '/*',
+  ...headerLines(securityHeaders),
+  '',
+  '/assets/*',
+  ...headerLines({ 'Cache-Control': immutableCache }),
+  '',
+  ...Object.entries(policies).flatMap(([path, csp]) => [
+    path === '/404' ? '/404.html' : path,
+    ...headerLines({ 'Content-Security-Policy': csp, 'Cache-Control': revalidateCache }),
+    '',
+  ]),
+].join('\n');
+writeFileSync(join(clientDir, '_headers'), headersFile);
+
+// 3. Sitemap and robots.
+const sitemap = [
+  '<?xml version="1.0" encoding="UTF-8"?>',
+  '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+  ...pageRoutes
+    .filter((route) => route.indexable && !('canonical' in route && route.canonical))
+    .map((route) => `  <url><loc>${canonicalUrl(route, siteConfig.origin)}</loc></url>`),
+  '</urlset>',
+  '',
+].join('\n');
+writeFileSync(join(clientDir, 'sitemap.xml'), sitemap);
+writeFileSync(
+  join(clientDir, 'robots.txt'),
+  `User-agent: *\nAllow: /\n\nSitemap: ${siteConfig.origin}/sitemap.xml\n`,
+);
+
+// 4. Precompression: the server picks the smallest encoding the browser accepts.
+const compressible = /\.(html|js|css|svg|json|xml|txt|webmanifest)$/;
+let files = 0;
+for (const file of walk(clientDir).filter((f) => compressible.test(f))) {
+  const body = readFileSync(file);
+  if (body.length < 512) continue;
+  writeFileSync(
+    `${file}.br`,
+    brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
+  writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+  files += 1;
+}
+console.log(
+  `postbuild: 404.html, ${Object.keys(policies).length} page policies, ${files} files precompressed`,
+);

@@ -1,0 +1,118 @@
+/**
+ * Serves the production build: static files through sirv (precompressed brotli/gzip, ETags),
+ * the site's security headers with each page's own CSP, immutable caching for fingerprinted
+ * assets, 404.html with status 404 for any path that is not a page, and a redirect to https for
+ * a request a TLS proxy marks as plain http (`X-Forwarded-Proto: http`).
+ */
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sirv from 'sirv';
+import {
+  assetContentSecurityPolicy,
+  immutableCache,
+  isFingerprinted,
+  revalidateCache,
+  securityHeaders,
+} from './headers.ts';
+
+export interface ServeOptions {
+  buildDir?: string;
+  host?: string;
+  port?: number;
+}
+
+function pagePath(pathname: string): string {
+  const path = pathname.replace(/\/index\.html$/, '').replace(/\/+$/, '');
+  return path === '' ? '/' : path;
+}
+
+// ALENTO_BUILD_DIR lets a benchmark or a test serve its own build beside the default one.
+const defaultBuildDir = resolve(
+  fileURLToPath(new URL('..', import.meta.url)),
+  process.env.ALENTO_BUILD_DIR ?? 'build',
+);
+
+export function createSiteServer(buildDir = defaultBuildDir): Server {
+  const clientDir = `${buildDir}/client`;
+  const policies: Record<string, string> = JSON.parse(readFileSync(`${buildDir}/csp.json`, 'utf8'));
+  const notFound = {
+    identity: readFileSync(`${clientDir}/404.html`),
+    br: readFileSync(`${clientDir}/404.html.br`),
+    gzip: readFileSync(`${clientDir}/404.html.gz`),
+  };
+
+  const sendNotFound = (req: IncomingMessage, res: ServerResponse) => {
+    const accepts = String(req.headers['accept-encoding'] ?? '');
+    const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : 'identity';
+    const body = notFound[encoding];
+    res.statusCode = 404;
+    res.setHeader('Content-Type', 'text/html;charset=utf-8');
+    res.setHeader('Content-Security-Policy', policies['/404'] ?? assetContentSecurityPolicy);
+    res.setHeader('Cache-Control', revalidateCache);
+    res.setHeader('Vary', 'Accept-Encoding');
+    if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
+    res.setHeader('Content-Length', body.length);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  };
+
+  const files = sirv(clientDir, {
+    brotli: true,
+    gzip: true,
+    etag: true,
+    dotfiles: false,
+    // Only real pages and files: no directory listings, no single-page fallback.
+    single: false,
+    onNoMatch: sendNotFound,
+  });
+
+  return createServer((req, res) => {
+    for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+    // Behind a TLS proxy, a request that reached the proxy over plain http goes to https first.
+    const host = req.headers.host;
+    if (req.headers['x-forwarded-proto'] === 'http' && host && /^[\w.-]+(:\d+)?$/.test(host)) {
+      res.statusCode = 301;
+      res.setHeader('Location', `https://${host}${req.url ?? '/'}`);
+      res.setHeader('Content-Security-Policy', assetContentSecurityPolicy);
+      res.end();
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.statusCode = 405;
+      res.setHeader('Allow', 'GET, HEAD');
+      res.setHeader('Content-Security-Policy', assetContentSecurityPolicy);
+      res.end();
+      return;
+    }
+    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    // The not-found page and the host's header file are not pages of their own.
+    if (pathname === '/404' || pathname === '/404.html' || pathname === '/_headers') {
+      sendNotFound(req, res);
+      return;
+    }
+    const policy = policies[pagePath(pathname)];
+    res.setHeader('Content-Security-Policy', policy ?? assetContentSecurityPolicy);
+    res.setHeader('Cache-Control', isFingerprinted(pathname) ? immutableCache : revalidateCache);
+    files(req, res);
+  });
+}
+
+export function listen({ host, port, buildDir }: ServeOptions = {}): Promise<Server> {
+  const server = createSiteServer(buildDir);
+  return new Promise((resolve) => {
+    server.listen(port ?? 4173, host ?? '127.0.0.1', () => resolve(server));
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const host = process.env.HOST ?? '127.0.0.1';
+  const port = Number(process.env.PORT ?? 4173);
+  const server = await listen({ host, port });
+  const shownHost = host.includes(':') ? `[${host}]` : host;
+  console.log(`Alento is being served at http://${shownHost}:${port}/`);
+  const stop = () => server.close(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
