@@ -1,0 +1,66 @@
+/**
+ * Performance, accessibility and weight budgets: the one place they are set. `pnpm bench` checks
+ * the full set on every route of the table; `pnpm test` runs the quick subset, whose performance
+ * floor leaves a margin so a busy CI machine never fails a healthy page.
+ */
+
+export type Preset = 'mobile' | 'desktop';
+
+export interface Budget {
+  /** Lighthouse category scores, 0–100; a page must reach at least this. */
+  readonly performance: number;
+  readonly accessibility: number;
+  readonly bestPractices: number;
+  readonly seo: number;
+  /** Cumulative Layout Shift: the most a page may move. */
+  readonly cls: number;
+  /** Initial JavaScript and CSS of a route, gzip-compressed, in kilobytes (1 KB = 1000 bytes). */
+  readonly initialJsKb?: number;
+  readonly initialCssKb?: number;
+}
+
+export interface BenchProfile {
+  readonly presets: readonly Preset[];
+  /** Lighthouse runs per route and preset; the report shows the median. */
+  readonly runs: number;
+  /**
+   * When the runs' median misses the performance budget, this many more runs are added and the
+   * median of them all counts: one slow run on a shared machine is noise, three are a result.
+   */
+  readonly confirmRuns: number;
+  /** null: every prerendered route of the table. */
+  readonly routes: readonly string[] | null;
+  /** Also measure each route's no-JS twin (the same HTML without its scripts). */
+  readonly twin: boolean;
+  /** Budgets per preset; a preset without one is measured and reported only. */
+  readonly budgets: Partial<Record<Preset, Budget>>;
+}
+
+const perfect = { accessibility: 100, bestPractices: 100, seo: 100, cls: 0 } as const;
+
+export const benchProfiles = {
+  full: {
+    presets: ['mobile', 'desktop'],
+    runs: 3,
+    confirmRuns: 0,
+    routes: null,
+    twin: true,
+    budgets: {
+      mobile: { performance: 95, ...perfect, initialJsKb: 100, initialCssKb: 20 },
+      desktop: { performance: 95, ...perfect, initialJsKb: 100, initialCssKb: 20 },
+    },
+  },
+  quick: {
+    presets: ['mobile'],
+    runs: 1,
+    confirmRuns: 4,
+    routes: ['/home', '/spa', '/contact', '/partners'],
+    twin: false,
+    budgets: { mobile: { performance: 90, ...perfect } },
+  },
+} as const satisfies Record<string, BenchProfile>;
+
+export type ProfileName = keyof typeof benchProfiles;
+
+/** Where reports go (git-ignored), relative to the app. */
+export const resultsDir = 'bench-results';

@@ -1,0 +1,16 @@
+/**
+ * The one Chromium the browser tests and the benchmark use: Debian's, because test tools cannot
+ * download their own browsers on the project's machines. The flags keep it from talking to any
+ * host but the local server (no background updates, sync or QUIC probes).
+ */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const chromiumArgs: readonly string[] = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];

@@ -1,0 +1,163 @@
+import { footer, navItems, siteConfig } from '@alento/content';
+import { expect, test, waitForHydration } from './support.ts';
+
+test.describe('header', () => {
+  test('on a phone the toggle opens the stacked menu, a link navigates and the menu closes', async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'phone', 'narrow screens only');
+    await page.goto('/home');
+    await waitForHydration(page);
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    for (const item of navItems) {
+      await expect(menu.getByRole('link', { name: item.name })).toBeVisible();
+    }
+    await menu.getByRole('link', { name: 'Stays' }).click();
+    await expect(page).toHaveURL(/\/stays$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Stays' })).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  });
+
+  test('the header fits the narrowest phones without scrolling sideways', async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'phone', 'narrow screens only');
+    for (const width of [320, 360, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/home');
+      const overflow = await page.evaluate(() => {
+        const header = document.querySelector('header')!;
+        const limit = document.documentElement.clientWidth;
+        return [...header.querySelectorAll('*')]
+          .filter((element) => element.getBoundingClientRect().right > limit + 0.5)
+          .map((element) => element.textContent?.trim() || element.tagName);
+      });
+      expect(overflow, `header at ${width} px`).toEqual([]);
+      const banner = page.getByRole('banner');
+      await expect(banner.getByRole('button', { name: 'Menu' })).toBeVisible();
+      await expect(banner.getByRole('link', { name: 'Book Now' })).toBeVisible();
+    }
+  });
+
+  test('on a wide screen the menu is inline and marks the current page', async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'wide screens only');
+    await page.goto('/experiences');
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const item of navItems) {
+      await expect(nav.getByRole('link', { name: item.name })).toBeVisible();
+    }
+    await expect(nav.getByRole('link', { name: 'Experiences' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await waitForHydration(page);
+    await nav.getByRole('link', { name: 'Location' }).click();
+    await expect(page).toHaveURL(/\/location$/);
+    await expect(nav.getByRole('link', { name: 'Location' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  test('Book Now leads to the booking page', async ({ page }) => {
+    await page.goto('/home');
+    await waitForHydration(page);
+    await page.getByRole('banner').getByRole('link', { name: 'Book Now' }).first().click();
+    await expect(page).toHaveURL(/\/booking$/);
+  });
+
+  test('/approach has no menu and no toggle, and a three-column footer', async ({ page }) => {
+    await page.goto('/approach');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Menu' })).toHaveCount(0);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Book Now' })).toBeVisible();
+    const contentinfo = page.getByRole('contentinfo');
+    await expect(contentinfo.getByRole('heading', { name: footer.programsHeading })).toHaveCount(0);
+    await expect(contentinfo.locator('[data-columns]')).toHaveAttribute('data-columns', '3');
+  });
+});
+
+test.describe('footers', () => {
+  test('the guest footer has every column of the spec', async ({ page }) => {
+    await page.goto('/spa');
+    const contentinfo = page.getByRole('contentinfo');
+    await expect(
+      contentinfo.getByRole('heading', { name: 'Begin Your Journey to Alento' }),
+    ).toBeVisible();
+    await expect(contentinfo.locator('[data-columns]')).toHaveAttribute('data-columns', '4');
+    await expect(contentinfo.getByRole('link', { name: siteConfig.email })).toHaveAttribute(
+      'href',
+      `mailto:${siteConfig.email}`,
+    );
+    await expect(contentinfo.getByRole('link', { name: siteConfig.phone })).toHaveAttribute(
+      'href',
+      `tel:${siteConfig.phoneE164}`,
+    );
+    for (const program of footer.programs) {
+      await expect(contentinfo.getByText(program)).toBeVisible();
+    }
+    for (const label of footer.quickLinks) {
+      // Quick links are plain text: the spec shows them non-clickable.
+      await expect(contentinfo.getByText(label, { exact: true })).toBeVisible();
+      await expect(contentinfo.getByRole('link', { name: label, exact: true })).toHaveCount(0);
+    }
+    await expect(contentinfo.getByText(`© ${new Date().getFullYear()} Alento`)).toBeVisible();
+  });
+
+  test('the copyright shows the visitor’s current year, also on a page built in an earlier year', async ({
+    page,
+    request,
+  }) => {
+    const built = await (await request.get('/spa')).text();
+    const buildYear = new Date().getFullYear();
+    expect(built).toContain(`© ${buildYear} Alento`);
+    // The visitor's clock is years ahead of the build.
+    await page.clock.setFixedTime(new Date(`${buildYear + 5}-03-01T10:00:00Z`));
+    await page.goto('/spa');
+    await waitForHydration(page);
+    await expect(
+      page.getByRole('contentinfo').getByText(`© ${buildYear + 5} Alento`),
+    ).toBeVisible();
+  });
+
+  test('the newsletter form needs an e-mail and says honestly what happened', async ({ page }) => {
+    await page.goto('/spa');
+    await waitForHydration(page);
+    const email = page.getByRole('textbox', { name: footer.newsletter.label });
+    await expect(email).toHaveAttribute('type', 'email');
+    await expect(email).toHaveAttribute('required', '');
+    await page.getByRole('button', { name: footer.newsletter.button }).click();
+    expect(await email.evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+    await email.fill('guest@example.org');
+    await page.getByRole('button', { name: footer.newsletter.button }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'guest@example.org' })).toContainText(
+      'not sent anywhere or stored',
+    );
+  });
+
+  for (const path of ['/', '/partners', '/holistic-landcare']) {
+    test(`${path} shows the partnership footer instead of the guest footer`, async ({ page }) => {
+      await page.goto(path);
+      const contentinfo = page.getByRole('contentinfo');
+      await expect(
+        contentinfo.getByRole('heading', { name: 'Begin Your Journey to Alento' }),
+      ).toHaveCount(0);
+      await expect(
+        contentinfo.getByRole('link', { name: siteConfig.partnershipEmail }),
+      ).toBeVisible();
+      const chat = contentinfo.getByRole('link', { name: /Chat with us/ });
+      const href = new URL((await chat.getAttribute('href'))!);
+      expect(href.hostname).toBe('wa.me');
+      expect(href.searchParams.get('text')).toContain('partnership');
+      await expect(contentinfo.getByText(`© ${new Date().getFullYear()} Alento`)).toBeVisible();
+    });
+  }
+});

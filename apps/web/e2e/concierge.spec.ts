@@ -1,0 +1,93 @@
+import { expect, expectNoAxeViolations, test, waitForHydration } from './support.ts';
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/concierge');
+  await waitForHydration(page);
+});
+
+test('the tabs move by keyboard, and before any assessment the fixed recommendations show', async ({
+  page,
+}) => {
+  const about = page.getByRole('tab', { name: 'About' });
+  await expect(about).toHaveAttribute('aria-selected', 'true');
+  await about.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Assessment' })).toBeFocused();
+  await expect(page.getByRole('tabpanel', { name: 'Assessment' })).toContainText('5-7 minutes');
+  await page.keyboard.press('End');
+  await expect(page.getByRole('tab', { name: 'Recommendations' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  const panel = page.getByRole('tabpanel', { name: 'Recommendations' });
+  await expect(panel.getByRole('heading', { name: 'Recommended for Most Guests' })).toBeVisible();
+  await expect(panel.getByRole('link', { name: 'Book Your Visit' })).toHaveAttribute(
+    'href',
+    '/booking',
+  );
+  await expect(panel.getByRole('link', { name: 'Talk to Our Team' })).toHaveAttribute(
+    'href',
+    '/contact',
+  );
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Home');
+  await expect(about).toHaveAttribute('aria-selected', 'true');
+  await expectNoAxeViolations(page);
+});
+
+test('the assessment, answered by keyboard and by taps, gives a journey of its own', async ({
+  page,
+}) => {
+  await page.getByRole('button', { name: 'Start the Assessment' }).click();
+  const form = page.getByRole('tabpanel', { name: 'Assessment' });
+  await expect(form).toBeVisible();
+
+  // The whole row is the target: a guest taps the words.
+  await form.getByText('Sleep Improvement', { exact: true }).click();
+  await expect(form.getByRole('checkbox', { name: 'Sleep Improvement' })).toBeChecked();
+  const stress = form.getByRole('slider', { name: 'Stress Level' });
+  await stress.focus();
+  await page.keyboard.press('End');
+  await expect(stress).toHaveValue('10');
+  // Single taps, no dragging (WCAG 2.5.7): sleep from 5 down to 2.
+  const lowerSleep = form.getByRole('button', { name: 'Lower sleep quality' });
+  for (let i = 0; i < 3; i += 1) await lowerSleep.click();
+  await expect(form.getByRole('slider', { name: 'Sleep Quality' })).toHaveValue('2');
+  await form.getByLabel('Temperature preference').selectOption({ label: 'I prefer cooler spaces' });
+  const notes = form.getByLabel('Anything else we should know?');
+  await notes.pressSequentially('<b>No</b> strong scents please');
+  await expect(notes).toHaveValue('bNo/b strong scents please');
+  await expectNoAxeViolations(page);
+
+  await form.getByRole('button', { name: 'Get My Recommendations' }).click();
+  await expect(page.getByRole('status').getByText('Assessment Submitted')).toBeVisible();
+  await expect(
+    page.getByText(
+      "Your wellness assessment has been received. We'll prepare your personalized recommendations.",
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Recommendations' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  const journey = page.getByRole('tabpanel', { name: 'Recommendations' });
+  await expect(journey.getByText('RELAX — Deep Restoration')).toBeVisible();
+  await expect(journey.getByText('Sleep Optimization Flow')).toBeVisible();
+  await expect(
+    journey.getByText('your stress at 10 of 10 and your sleep at 2 of 10'),
+  ).toBeVisible();
+  await expect(journey.getByText('Wavetouch', { exact: true })).toBeVisible();
+  const stations = journey.getByRole('listitem');
+  expect(await stations.count()).toBeGreaterThanOrEqual(4);
+  // A guest who prefers it cool is sent to warm water, never into a sauna.
+  await expect(
+    journey.getByText(/^(Event Sauna|Infrared Sauna I|Rural Sauna by the Pond)$/),
+  ).toHaveCount(0);
+  await expect(journey.getByText(/instead of a sauna/)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The answers are still there on the way back.
+  await journey.getByRole('button', { name: 'Change My Answers' }).click();
+  await expect(form.getByRole('slider', { name: 'Stress Level' })).toHaveValue('10');
+  await expect(form.getByRole('checkbox', { name: 'Sleep Improvement' })).toBeChecked();
+});

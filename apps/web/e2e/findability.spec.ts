@@ -1,0 +1,115 @@
+import { canonicalUrl, pageRoutes, siteConfig, socialImage } from '@alento/content';
+import { structuredDataFor } from '../app/lib/structured-data.ts';
+import { scoreResponse } from '../scripts/observatory.ts';
+import { inlineScriptHashes } from '../scripts/page-html.ts';
+import { expect, test } from './support.ts';
+
+// What crawlers, link previews and a header scan read: plain HTTP, no browser, so once is enough.
+test.skip(
+  ({ isMobile }) => isMobile,
+  'the served bytes do not depend on the screen: checked once, in the desktop project',
+);
+
+const decode = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+function metaContent(html: string, key: 'name' | 'property', name: string): string | undefined {
+  const tag = html.match(new RegExp(`<meta ${key}="${name}" content="([^"]*)"`));
+  return tag?.[1] === undefined ? undefined : decode(tag[1]);
+}
+
+test('every route is findable: language, canonical URL, sharing cards and its JSON-LD', async ({
+  request,
+}) => {
+  const image = `${siteConfig.origin}${socialImage.path}`;
+  for (const route of pageRoutes) {
+    const html = await (await request.get(route.path)).text();
+    expect(html, route.path).toMatch(new RegExp(`<html lang="${siteConfig.locale}"`));
+    expect(html).toContain(
+      `<link rel="canonical" href="${canonicalUrl(route, siteConfig.origin)}"/>`,
+    );
+    expect(metaContent(html, 'name', 'description'), route.path).toBe(route.description);
+    expect(metaContent(html, 'property', 'og:image'), route.path).toBe(image);
+    expect(metaContent(html, 'property', 'og:url')).toBe(canonicalUrl(route, siteConfig.origin));
+    expect(metaContent(html, 'name', 'twitter:card')).toBe('summary_large_image');
+    expect(metaContent(html, 'name', 'twitter:image')).toBe(image);
+    expect(html).not.toMatch(/<meta name="robots"/);
+
+    const blocks = [
+      ...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
+    ].map(([, json = '']) => JSON.parse(json) as unknown);
+    expect(blocks, route.path).toEqual(
+      structuredDataFor(route.path).map((block) => JSON.parse(JSON.stringify(block))),
+    );
+  }
+});
+
+test('every route scores at least 100 on the HTTP Observatory rubric, JSON-LD unhashed', async ({
+  request,
+}) => {
+  for (const route of pageRoutes) {
+    const response = await request.get(route.path);
+    const html = await response.text();
+    const result = scoreResponse({
+      headers: response.headers(),
+      html,
+      url: canonicalUrl(route, siteConfig.origin),
+      // The server's own redirect for plain http behind a proxy is tested in its unit test.
+      http: [`https://${new URL(siteConfig.origin).host}${route.path}`],
+    });
+    expect(result.score, `${route.path}: ${JSON.stringify(result.results)}`).toBeGreaterThanOrEqual(
+      100,
+    );
+    const csp = response.headers()['content-security-policy'] ?? '';
+    const hashes = [...csp.matchAll(/'(sha256-[^']+)'/g)].map(([, hash]) => hash);
+    const scriptSrc = csp.match(/script-src ([^;]+)/)?.[1] ?? '';
+    expect(scriptSrc.match(/sha256-/g)?.length, route.path).toBe(inlineScriptHashes(html).length);
+    expect(hashes.length).toBeGreaterThan(0);
+  }
+});
+
+test('the sharing image is served at its path, a PNG of the size the cards announce', async ({
+  request,
+}) => {
+  const response = await request.get(socialImage.path);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe(socialImage.type);
+  const png = await response.body();
+  expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([
+    socialImage.width,
+    socialImage.height,
+  ]);
+});
+
+test('sitemap.xml lists every indexable page once by its canonical URL; robots.txt points to it', async ({
+  request,
+}) => {
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.status()).toBe(200);
+  expect(sitemap.headers()['content-type']).toMatch(/xml/);
+  const xml = await sitemap.text();
+  expect(xml).toMatch(
+    /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/,
+  );
+  const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc);
+  const expected = pageRoutes
+    .filter((route) => route.indexable && !('canonical' in route))
+    .map((route) => canonicalUrl(route, siteConfig.origin));
+  expect(locations).toEqual(expected);
+  // Aliases are represented by their canonical page, never listed twice.
+  expect(new Set(locations).size).toBe(locations.length);
+  expect(locations).not.toContain(`${siteConfig.origin}/spa-landing`);
+  expect(locations).not.toContain(`${siteConfig.origin}/food`);
+
+  const robots = await request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  expect(await robots.text()).toBe(
+    `User-agent: *\nAllow: /\n\nSitemap: ${siteConfig.origin}/sitemap.xml\n`,
+  );
+});

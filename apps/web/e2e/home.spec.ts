@@ -1,0 +1,141 @@
+import { facilityCategoryCounts, homePage } from '@alento/content';
+import { expect, expectNoAxeViolations, test, waitForHydration } from './support.ts';
+
+const { floorPlan } = homePage;
+
+test.describe('home page', () => {
+  test('every call leads where the spec says, with the spec prices and statistics', async ({
+    page,
+  }) => {
+    await page.goto('/home');
+    const main = page.getByRole('main');
+    const hrefOf = (name: string | RegExp) =>
+      main.getByRole('link', { name, exact: typeof name === 'string' }).getAttribute('href');
+
+    expect(await hrefOf('Book Your Journey')).toBe('/booking');
+    expect(await hrefOf('Explore All Facilities')).toBe('/spa');
+    const signatureLinks = main.getByRole('link', { name: /Book This Experience/ });
+    await expect(signatureLinks).toHaveCount(2);
+    for (const link of await signatureLinks.all()) {
+      await expect(link).toHaveAttribute('href', '/booking');
+    }
+    expect(await hrefOf(homePage.ai.action.label)).toBe('/ai');
+    for (const action of [...homePage.closing.actions, ...homePage.banner.actions]) {
+      expect(await hrefOf(action.label)).toBe(action.href);
+    }
+
+    const thermal = main.getByRole('article', { name: 'Thermal Sanctuary Journey' });
+    await expect(thermal).toContainText('3 hours');
+    await expect(thermal).toContainText('€180');
+    const earth = main.getByRole('article', { name: 'Alentejo Earth Ritual' });
+    await expect(earth).toContainText('2.5 hours');
+    await expect(earth).toContainText('€240');
+    for (const value of ['10k+', '15', '98%', '24/7']) {
+      await expect(main.getByText(value, { exact: true })).toBeVisible();
+    }
+
+    await waitForHydration(page);
+    await main.getByRole('link', { name: 'Explore All Facilities' }).click();
+    await expect(page).toHaveURL(/\/spa$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Spa Circuit' })).toBeVisible();
+  });
+});
+
+test.describe('floor plan', () => {
+  test('a marker opens its details by click; Escape and an outside click close them', async ({
+    page,
+  }) => {
+    // axe over the whole long page, with the dialog open, takes a while on a busy machine.
+    test.slow();
+    await page.goto('/home');
+    await waitForHydration(page);
+    const plan = page.getByRole('list', { name: floorPlan.heading });
+    await expect(plan.getByRole('button')).toHaveCount(35);
+
+    const marker = plan.getByRole('button', { name: 'Earth Onsen' });
+    const box = await marker.boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(24);
+    expect(box?.height).toBeGreaterThanOrEqual(24);
+
+    await marker.click();
+    const dialog = page.getByRole('dialog', { name: 'Earth Onsen' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('40-42°C');
+    await expect(dialog.getByRole('img')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(marker).toBeFocused();
+
+    await marker.click();
+    await expect(dialog).toBeVisible();
+    await page.getByRole('heading', { name: floorPlan.heading }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('works with the keyboard alone', async ({ page }) => {
+    test.skip(test.info().project.name === 'phone', 'keyboard use is tested on the desktop');
+    await page.goto('/home');
+    await waitForHydration(page);
+    const plan = page.getByRole('list', { name: floorPlan.heading });
+    const group = page.getByRole('button', { name: floorPlan.groupLabel });
+    await group.focus();
+    await page.keyboard.press('Enter');
+    await expect(group).toHaveAttribute('aria-pressed', 'true');
+
+    // Tab from the view buttons onto the plan; every marker is in the tab order.
+    const first = plan.getByRole('button').first();
+    for (
+      let step = 0;
+      step < 5 && !(await first.evaluate((el) => el === document.activeElement));
+      step += 1
+    ) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(first).toBeFocused();
+    const name = (await first.textContent()) ?? '';
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(first).toBeFocused();
+  });
+
+  test('grouping by category shows the legend and the tiles count the places', async ({ page }) => {
+    await page.goto('/home');
+    await waitForHydration(page);
+    const legend = page.getByRole('list', { name: floorPlan.legendHeading });
+    await expect(legend).toHaveCount(0);
+    await expect(page.getByRole('button', { name: floorPlan.showAllLabel })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+
+    await page.getByRole('button', { name: floorPlan.groupLabel }).click();
+    await expect(legend).toBeVisible();
+    for (const label of ['Mud & Scrub', 'Foot & Facial', 'Salt Therapy', 'Hot Baths']) {
+      await expect(legend.getByText(label, { exact: true })).toBeVisible();
+    }
+
+    const tiles = page
+      .getByRole('region', { name: floorPlan.summaryHeading })
+      .getByRole('listitem');
+    const expected = facilityCategoryCounts().map(
+      (category) => `${category.label}${floorPlan.countLabel(category.count)}`,
+    );
+    await expect(tiles).toHaveText(expected);
+    await expect(tiles.filter({ hasText: 'Foot & Facial' })).toContainText('0 locations');
+    await expect(tiles.filter({ hasText: 'Salt Therapy' })).toContainText('0 locations');
+  });
+
+  test('the text list names every facility without the map', async ({ page }) => {
+    await page.goto('/home');
+    const list = page.getByRole('region', { name: floorPlan.listHeading });
+    await expect(list.locator('summary')).toHaveCount(35);
+    await waitForHydration(page);
+    await list.getByText('Celestial Cinema', { exact: true }).click();
+    await expect(list.getByText(/Up to 12 guests at a screening/)).toBeVisible();
+  });
+});

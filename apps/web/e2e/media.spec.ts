@@ -1,0 +1,110 @@
+import { heroMedia, mediaRecord, pageRoutes, socialImage } from '@alento/content';
+import { expect, test } from './support.ts';
+
+// Served bytes and prerendered HTML do not depend on the screen: checked once, on desktop.
+test.skip(({ isMobile }) => isMobile, 'checked once, in the desktop project');
+
+const decode = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+interface Img {
+  tag: string;
+  attrs: Record<string, string>;
+}
+
+/** The <img> tags of prerendered HTML, as a browser without scripts would see them. */
+function images(html: string): Img[] {
+  return [...html.matchAll(/<img\b[^>]*>/g)].map(([tag]) => ({
+    tag,
+    attrs: Object.fromEntries(
+      [...tag.matchAll(/([a-zA-Z-]+)="([^"]*)"/g)].map(([, name, value]) => [
+        (name ?? '').toLowerCase(),
+        decode(value ?? ''),
+      ]),
+    ),
+  }));
+}
+
+/** The page a path shows, as named by its hero key (`hero-<page>`). */
+function pageOf(path: string): string {
+  const name = path.slice(1) || 'partners';
+  return ({ 'spa-landing': 'home', food: 'dining' } as Record<string, string>)[name] ?? name;
+}
+
+test('the brand files are served from the site itself: favicon and the 1200×630 sharing image', async ({
+  request,
+}) => {
+  const favicon = await request.get('/favicon.svg');
+  expect(favicon.status()).toBe(200);
+  expect(favicon.headers()['content-type']).toContain('image/svg+xml');
+  expect(await favicon.text()).toContain('<svg');
+
+  const social = await request.get(socialImage.path);
+  expect(social.status()).toBe(200);
+  expect(social.headers()['content-type']).toBe('image/png');
+  const png = await social.body();
+  // The PNG header's IHDR chunk holds width and height as big-endian integers.
+  expect(png.subarray(1, 4).toString('ascii')).toBe('PNG');
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([
+    socialImage.width,
+    socialImage.height,
+  ]);
+});
+
+test('every prerendered picture has its size and alt text, comes from the site, and only the hero is fetched first', async ({
+  request,
+}) => {
+  for (const route of pageRoutes) {
+    const html = await (await request.get(route.path)).text();
+    const imgs = images(html);
+    for (const { tag, attrs } of imgs) {
+      expect(attrs.src, tag).toMatch(/^\/assets\//);
+      expect(Number(attrs.width), tag).toBeGreaterThan(0);
+      expect(Number(attrs.height), tag).toBeGreaterThan(0);
+      expect(tag, tag).toMatch(/\balt="/);
+      expect(attrs.style, `${route.path}: no style attribute under the CSP`).toBeUndefined();
+      if (attrs.fetchpriority === 'high') expect(attrs.loading, tag).not.toBe('lazy');
+      else expect(attrs.loading, tag).toBe('lazy');
+    }
+    const first = imgs.filter(({ attrs }) => attrs.fetchpriority === 'high');
+    expect(first.length, `${route.path}: at most one picture is fetched first`).toBeLessThanOrEqual(
+      1,
+    );
+  }
+});
+
+test("each page's hero picture is in its prerendered HTML, fetched first and not lazy", async ({
+  request,
+}) => {
+  const shown: string[] = [];
+  for (const route of pageRoutes) {
+    const key = `hero-${pageOf(route.path)}`;
+    expect(
+      heroMedia.some((record) => record.key === key),
+      `${route.path} has a hero`,
+    ).toBe(true);
+    const html = await (await request.get(route.path)).text();
+    const hero = images(html).find(({ attrs }) => attrs.alt === mediaRecord(key).alt);
+    if (!hero) continue;
+    shown.push(route.path);
+    expect(hero.attrs.fetchpriority, route.path).toBe('high');
+    expect(hero.attrs.loading, route.path).not.toBe('lazy');
+    expect(hero.attrs.src, route.path).toMatch(new RegExp(`^/assets/${key}[-.]`));
+    const preloads = html.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+    expect(preloads, `${route.path}: the hero is preloaded once`).toHaveLength(1);
+  }
+  test.skip(shown.length === 0, 'no page shows its hero picture yet');
+  test.info().annotations.push({ type: 'heroes', description: shown.join(' ') });
+});
+
+test('the brand mark sits in the header link and the footer', async ({ page }) => {
+  await page.goto('/home');
+  const home = page.getByRole('link', { name: 'Alento home' });
+  await expect(home.locator('svg')).toHaveCount(2);
+  await expect(page.getByRole('contentinfo').locator('svg').first()).toBeVisible();
+});

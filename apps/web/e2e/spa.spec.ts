@@ -1,0 +1,104 @@
+import { spaHeroIntervalMs, spaPage } from '@alento/content';
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test, waitForHydration } from './support.ts';
+
+const { hero } = spaPage;
+
+/** The label of the slide on show, e.g. "3 of 16". */
+async function currentSlide(page: Page): Promise<string | null> {
+  return page
+    .getByRole('region', { name: hero.carouselLabel })
+    .locator('[aria-roledescription="slide"]:not([aria-hidden="true"]):not([inert])')
+    .first()
+    .getAttribute('aria-label');
+}
+
+test.describe('spa circuit page', () => {
+  test('lists every section in order and calls to the spa booking and the concierge', async ({
+    page,
+  }) => {
+    await page.goto('/spa');
+    const main = page.getByRole('main');
+    await expect(
+      main.getByRole('heading', { level: 2, name: spaPage.intro.heading }),
+    ).toBeVisible();
+    const titles = await main
+      .getByRole('article')
+      .getByRole('heading', { level: 3 })
+      .allTextContents();
+    expect(titles.slice(0, spaPage.sections.length)).toEqual(
+      spaPage.sections.map((section) => section.title),
+    );
+    for (const sequence of spaPage.sequences.items) {
+      await expect(main.getByRole('heading', { name: sequence.title })).toBeVisible();
+    }
+    await expect(main.getByRole('link', { name: 'Book a Spa Day' })).toHaveAttribute(
+      'href',
+      '/booking/spa',
+    );
+    await expect(
+      main.getByRole('link', { name: 'Design Your Circuit with Our Concierge' }),
+    ).toHaveAttribute('href', '/concierge');
+  });
+
+  test('the hero carousel advances every 5 s, stops when paused and follows the arrow keys', async ({
+    page,
+  }) => {
+    test.skip(test.info().project.name === 'phone', 'timing and keys are the same at every width');
+    // Ends with axe over the whole page, which takes a while on a busy machine.
+    test.slow();
+    await page.clock.install();
+    await page.goto('/spa');
+    await waitForHydration(page);
+    const carousel = page.getByRole('region', { name: hero.carouselLabel });
+    await expect(carousel.locator('[aria-roledescription="slide"]')).toHaveCount(16);
+    expect(await currentSlide(page)).toBe('1 of 16');
+
+    await page.clock.runFor(spaHeroIntervalMs + 100);
+    await expect.poll(() => currentSlide(page)).toBe('2 of 16');
+
+    await carousel.getByRole('button', { name: hero.pauseLabel }).click();
+    // Moving the pointer away: pausing must hold without the hover pause.
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(spaHeroIntervalMs * 3);
+    expect(await currentSlide(page)).toBe('2 of 16');
+    await expect(carousel.getByRole('button', { name: hero.playLabel })).toBeVisible();
+
+    await carousel.getByRole('button', { name: hero.playLabel }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => currentSlide(page)).toBe('3 of 16');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    // It loops: back past the first photo to the last.
+    await expect.poll(() => currentSlide(page)).toBe('16 of 16');
+    await expectNoAxeViolations(page);
+  });
+
+  test('nothing shifts while the carousel runs', async ({ page }) => {
+    await page.addInitScript(() => {
+      const state = window as unknown as { __layoutShift: number };
+      state.__layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[]) {
+          if (!entry.hadRecentInput) state.__layoutShift += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.clock.install();
+    await page.goto('/spa');
+    await waitForHydration(page);
+    for (let turn = 0; turn < 3; turn += 1) {
+      await page.clock.runFor(spaHeroIntervalMs);
+      await page.waitForTimeout(300);
+    }
+    await expect.poll(() => currentSlide(page)).toBe('4 of 16');
+    const shift = await page.evaluate(
+      () => (window as unknown as { __layoutShift: number }).__layoutShift,
+    );
+    expect(shift).toBe(0);
+  });
+});

@@ -1,0 +1,81 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+export { expect };
+
+interface Watch {
+  consoleErrors: string[];
+  offHostRequests: string[];
+  cspViolations: string[];
+}
+
+/**
+ * Every test runs under watch: a console error, a page error, a CSP violation or a request to any
+ * host but the local server fails it, whatever else it checks.
+ */
+export const test = base.extend<{ watch: Watch }>({
+  watch: [
+    async ({ page }, use) => {
+      const watch: Watch = { consoleErrors: [], offHostRequests: [], cspViolations: [] };
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        // Chromium logs the 404 page's own status; the response listener reports real misses.
+        if (message.text().startsWith('Failed to load resource')) return;
+        watch.consoleErrors.push(message.text());
+      });
+      page.on('pageerror', (error) => watch.consoleErrors.push(error.message));
+      page.on('response', (response) => {
+        // A missing asset is an error even when the page's own status is expected (the 404 page).
+        if (response.status() >= 400 && response.request().resourceType() !== 'document') {
+          watch.consoleErrors.push(`${response.status()} ${response.url()}`);
+        }
+      });
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.protocol === 'data:' || url.protocol === 'blob:') return;
+        if (url.hostname !== '127.0.0.1') watch.offHostRequests.push(request.url());
+      });
+      await page.exposeFunction('__reportCspViolation', (text: string) => {
+        watch.cspViolations.push(text);
+      });
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { __reportCspViolation: (t: string) => void })
+            .__reportCspViolation;
+          report(`${event.violatedDirective} ${event.blockedURI}`);
+        });
+      });
+      await use(watch);
+      expect(watch.consoleErrors, 'console errors').toEqual([]);
+      expect(watch.offHostRequests, 'requests that left 127.0.0.1').toEqual([]);
+      expect(watch.cspViolations, 'CSP violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/** Runs axe (WCAG 2.2 A and AA rules) over the page and fails on any violation. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // A block fading in is briefly translucent: judge the page as it settles, not mid-transition.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
+  expect(summary).toEqual([]);
+}
+
+/** Waits until React has hydrated the prerendered page, so clicks reach live handlers. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}

@@ -1,0 +1,51 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './chromium.ts';
+
+const port = Number(process.env.E2E_PORT ?? 4310);
+export const baseURL = `http://127.0.0.1:${port}`;
+
+/** Debian's Chromium: Playwright cannot download its own browser on the project's machines. */
+const launchOptions = { executablePath: chromiumPath, args: [...chromiumArgs] };
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  reporter: [['list']],
+  // Generous on purpose: a walk through a form with axe runs takes seconds on a 2-core machine,
+  // and a slow machine must not fail a page that works.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions,
+  },
+  projects: [
+    {
+      name: 'phone',
+      use: {
+        browserName: 'chromium',
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 3,
+        isMobile: true,
+        hasTouch: true,
+        launchOptions,
+      },
+    },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+    },
+  ],
+  // The production build, served by the project's own server (real 404s, real headers).
+  webServer: {
+    command: `node server/serve.ts`,
+    env: { PORT: String(port), HOST: '127.0.0.1' },
+    url: `${baseURL}/home`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+});
