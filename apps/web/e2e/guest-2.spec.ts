@@ -1,5 +1,4 @@
 import {
-  actionName,
   aiBenefits,
   aiSteps,
   aiTechnology,
@@ -17,26 +16,16 @@ import {
   spacesPage,
   spaPaths,
 } from '@alento/content';
-import type { PageAction } from '@alento/content';
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test, waitForHydration } from './support.ts';
-
-/** The card (an article) whose heading is `title`. */
-function card(scope: Page | Locator, title: string): Locator {
-  const page = 'goto' in scope ? scope : scope.page();
-  return scope
-    .getByRole('article')
-    .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
-}
-
-async function expectLink(scope: Page | Locator, name: string, href: string) {
-  await expect(scope.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
-}
-
-/** The action's link, found by the whole name a screen reader gives it, leads to its path. */
-async function expectAction(scope: Page | Locator, action: PageAction) {
-  await expectLink(scope, actionName(action), 'href' in action ? action.href : '');
-}
+import {
+  card,
+  expect,
+  expectAction,
+  expectLink,
+  expectNoAxeViolations,
+  test,
+  waitForHydration,
+} from './support.ts';
 
 /**
  * Scrolls to the foot of the page and back, as a reader would: every lazy picture is fetched and

@@ -1,5 +1,4 @@
 import {
-  actionName,
   experienceButtonLabel,
   experiences,
   racketClubPage,
@@ -9,26 +8,16 @@ import {
   staysPage,
   wellnessPillars,
 } from '@alento/content';
-import type { PageAction } from '@alento/content';
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test, waitForHydration } from './support.ts';
-
-/** The card (an article) whose heading is `title`. */
-function card(scope: Page | Locator, title: string): Locator {
-  const page = 'goto' in scope ? scope : scope.page();
-  return scope
-    .getByRole('article')
-    .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
-}
-
-async function expectLink(scope: Page | Locator, name: string, href: string) {
-  await expect(scope.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
-}
-
-/** The action's link, found by the whole name a screen reader gives it, leads to its path. */
-async function expectAction(scope: Page | Locator, action: PageAction) {
-  await expectLink(scope, actionName(action), 'href' in action ? action.href : '');
-}
+import {
+  card,
+  expect,
+  expectAction,
+  expectLink,
+  expectNoAxeViolations,
+  test,
+  waitForHydration,
+} from './support.ts';
 
 /** A button the spec shows without an action: present, marked unavailable, and saying so. */
 async function expectComingSoon(scope: Page | Locator, label: string) {

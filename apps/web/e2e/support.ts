@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
+import { actionName } from '@alento/content';
+import type { PageAction } from '@alento/content';
 import { test as base, expect } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 export { expect };
 
@@ -78,4 +80,22 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 /** Waits until React has hydrated the prerendered page, so clicks reach live handlers. */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+/** The card (an article) whose heading is `title`. */
+export function card(scope: Page | Locator, title: string): Locator {
+  const page = 'goto' in scope ? scope : scope.page();
+  return scope
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+}
+
+/** The link called exactly `name` leads to `href`. */
+export async function expectLink(scope: Page | Locator, name: string, href: string): Promise<void> {
+  await expect(scope.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+}
+
+/** The action's link, found by the whole name a screen reader gives it, leads to its path. */
+export async function expectAction(scope: Page | Locator, action: PageAction): Promise<void> {
+  await expectLink(scope, actionName(action), 'href' in action ? action.href : '');
 }
