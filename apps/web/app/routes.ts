@@ -27,5 +27,9 @@ export default [
   route('stays', 'routes/stays.tsx'),
   route('ai', 'routes/ai.tsx'),
   route('seasons', 'routes/seasons.tsx'),
+  route('restaurant-menu', 'routes/restaurant-menu.tsx', { id: 'restaurant-menu' }),
+  route('cafe-menu', 'routes/cafe-menu.tsx', { id: 'cafe-menu' }),
+  route('spaces/gallery', 'routes/spaces.gallery.tsx'),
+  route('location/directions', 'routes/location.directions.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -30,10 +30,22 @@ function images(html: string): Img[] {
   }));
 }
 
-/** The page a path shows, as named by its hero key (`hero-<page>`). */
+/**
+ * The page a path shows, as named by its hero key (`hero-<page>`). A page under another
+ * (`/spaces/gallery`) and the menus belong to the page they hang from.
+ */
 function pageOf(path: string): string {
-  const name = path.slice(1) || 'partners';
-  return ({ 'spa-landing': 'home', food: 'dining' } as Record<string, string>)[name] ?? name;
+  const name = path.slice(1).split('/')[0] || 'partners';
+  return (
+    (
+      {
+        'spa-landing': 'home',
+        food: 'dining',
+        'restaurant-menu': 'dining',
+        'cafe-menu': 'dining',
+      } as Record<string, string>
+    )[name] ?? name
+  );
 }
 
 test('the brand files are served from the site itself: favicon and the 1200×630 sharing image', async ({

@@ -144,15 +144,26 @@ export { journeys, journeysPage } from './journeys.ts';
 export type { JourneyCard } from './journeys.ts';
 export { foodPage, foodPrinciples, foodVenues } from './food.ts';
 export type { FoodPrinciple, FoodVenue } from './food.ts';
-export { spaceFeatures, spaces, spacesGridId, spacesPage } from './spaces.ts';
-export type { Space, SpaceFeature } from './spaces.ts';
+export { spaceFeatures, spaces, spacesGallery, spacesGridId, spacesPage } from './spaces.ts';
+export type { GalleryItem, Space, SpaceFeature } from './spaces.ts';
 export { aiBenefits, aiSteps, aiTechnology, aiWellnessPage } from './aiWellness.ts';
 export type { AiBenefit, AiStep } from './aiWellness.ts';
 export {
+  directionsPage,
   formatHours,
   locationPage,
   mapLink,
   nearbyAttractions,
   transportOptions,
 } from './location.ts';
-export type { Attraction, TransportOption } from './location.ts';
+export type { Attraction, DirectionsRoute, TransportOption } from './location.ts';
+export {
+  cafeMenu,
+  dietaryLegend,
+  dietaryMarks,
+  menuFor,
+  menuPage,
+  menus,
+  restaurantMenu,
+} from './menus.ts';
+export type { DietaryMark, Dish, Menu, MenuId, MenuSection } from './menus.ts';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { travelTimes } from './constants.ts';
 import {
+  directionsPage,
   formatHours,
   locationPage,
   mapLink,
@@ -49,5 +50,14 @@ describe('location', () => {
       expect.arrayContaining(['Évora', 'Monsaraz', 'Alqueva Dark Sky Reserve', 'Mértola']),
     );
     for (const place of nearbyAttractions) expect(place.description.length).toBeGreaterThan(60);
+  });
+
+  it('gives directions by car from each place of the travel times, with its time', () => {
+    expect(directionsPage.car.routes.map((r) => [r.heading, r.time])).toEqual(
+      travelTimes.map((t) => [`From ${t.place}`, formatHours(t.hours)]),
+    );
+    for (const route of directionsPage.car.routes) expect(route.steps.length).toBeGreaterThan(1);
+    expect(directionsPage.train.steps.length).toBeGreaterThan(1);
+    expect(directionsPage.transfer.actions.map((a) => a.href)).toContain('/location/transfer');
   });
 });

@@ -213,6 +213,42 @@ export const pageRoutes = [
     layout: 'guest',
     indexable: true,
   },
+  {
+    path: '/restaurant-menu',
+    heading: 'Restaurant Menu',
+    title: 'Restaurant Menu',
+    description:
+      'The restaurant menu at Alento: Alentejo produce cooked over fire, garden vegetables, local wines, with vegetarian, vegan and gluten-free dishes marked.',
+    layout: 'guest',
+    indexable: true,
+  },
+  {
+    path: '/cafe-menu',
+    heading: 'Wellness Cafe Menu',
+    title: 'Wellness Cafe Menu',
+    description:
+      'The wellness cafe menu at Alento: cold-pressed juices, herbal infusions, bowls and small plates beside the spa circuit, with dietary marks.',
+    layout: 'guest',
+    indexable: true,
+  },
+  {
+    path: '/spaces/gallery',
+    heading: 'Gallery of the Spaces',
+    title: 'Gallery of the Spaces',
+    description:
+      'Pictures of the fifteen spaces at Alento, from the suites and the thermal circuit to the biolake, the courts and the creative studio.',
+    layout: 'guest',
+    indexable: true,
+  },
+  {
+    path: '/location/directions',
+    heading: 'Directions',
+    title: 'Directions to Alento',
+    description:
+      'How to reach Alento in the Alentejo hills: by car from Faro, Lisbon and Seville, by train plus shuttle from Évora, and our address.',
+    layout: 'guest',
+    indexable: true,
+  },
 ] as const satisfies readonly PageRoute[];
 
 export type RoutePath = (typeof pageRoutes)[number]['path'];

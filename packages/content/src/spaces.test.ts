@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mediaOfFamily } from './media.ts';
-import { spaceFeatures, spaces, spacesGridId, spacesPage } from './spaces.ts';
+import { mediaOfFamily, mediaRecord } from './media.ts';
+import { spaceFeatures, spaces, spacesGallery, spacesGridId, spacesPage } from './spaces.ts';
 
 describe('spaces', () => {
   it('has nine feature cards leading to the spa, the club, the spaces, booking and the concierge', () => {
@@ -27,5 +27,13 @@ describe('spaces', () => {
         '/spaces/gallery',
       ]),
     );
+  });
+
+  it('shows every space in the gallery, with its picture, alt text and a caption', () => {
+    expect(spacesGallery.items.map((item) => item.image)).toEqual(spaces.map((s) => s.image));
+    for (const item of spacesGallery.items) {
+      expect(mediaRecord(item.image).alt.length, item.id).toBeGreaterThan(10);
+      expect(item.caption, item.id).toBe(spaces.find((s) => s.id === item.id)?.description);
+    }
   });
 });

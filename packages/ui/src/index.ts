@@ -104,6 +104,8 @@ export type { TabA11yInput, TabsOrientation } from './Tabs/tabA11y.ts';
 export { Carousel } from './Carousel/Carousel.tsx';
 export type { CarouselProps, CarouselSlide } from './Carousel/Carousel.tsx';
 export type { SlidesPerView } from './Carousel/carouselState.ts';
+export { Gallery } from './Gallery/Gallery.tsx';
+export type { GalleryEntry, GalleryProps } from './Gallery/Gallery.tsx';
 export { Parallax } from './Parallax/Parallax.tsx';
 export type { ParallaxProps } from './Parallax/Parallax.tsx';
 export { parallaxOffset, parallaxOverscan } from './Parallax/parallaxOffset.ts';

@@ -1,0 +1,42 @@
+import { routeFor, spacesGallery } from '@alento/content';
+import { Gallery, Hero, Section } from '@alento/ui';
+import { PageActions } from '../layout/PageActions.tsx';
+import { Media } from '../lib/Media.tsx';
+import { metaForLocation } from '../lib/meta.ts';
+
+export const meta = metaForLocation;
+
+const route = routeFor('/spaces/gallery');
+
+export default function SpacesGalleryPage() {
+  return (
+    <>
+      <Hero heading={route.heading} lede={spacesGallery.intro} />
+      <Section heading={spacesGallery.heading}>
+        <Gallery
+          label={spacesGallery.heading}
+          openLabel={spacesGallery.openLabel}
+          dialogLabel={spacesGallery.dialogLabel}
+          previousLabel={spacesGallery.previousLabel}
+          nextLabel={spacesGallery.nextLabel}
+          closeLabel={spacesGallery.closeLabel}
+          items={spacesGallery.items.map((item) => ({
+            id: item.id,
+            thumbnail: (
+              <Media
+                id={item.image}
+                sizes="(min-width: 1200px) 280px, (min-width: 768px) 33vw, 50vw"
+              />
+            ),
+            media: <Media id={item.image} sizes="(min-width: 1200px) 1150px, 100vw" />,
+            title: item.title,
+            caption: item.caption,
+          }))}
+        />
+      </Section>
+      <Section heading={spacesGallery.closingHeading} tone="muted" align="center">
+        <PageActions actions={spacesGallery.actions} align="center" />
+      </Section>
+    </>
+  );
+}

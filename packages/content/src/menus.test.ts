@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { foodVenues } from './food.ts';
+import { cafeMenu, dietaryLegend, dietaryMarks, menuFor, menus, restaurantMenu } from './menus.ts';
+import type { Menu } from './menus.ts';
+
+const allDishes = (menu: Menu) => menu.sections.flatMap((section) => section.dishes);
+
+describe('menus', () => {
+  it('is at the paths the Food page links to, under the venue names of the Food page', () => {
+    const links = foodVenues.flatMap((venue) => venue.actions.map((a) => a.href));
+    for (const menu of menus) {
+      expect(links).toContain(menu.path);
+      expect(menu.venue).toBe(foodVenues.find((v) => v.id === menu.id)?.eyebrow);
+    }
+    expect(menuFor('/cafe-menu')).toBe(cafeMenu);
+    expect(() => menuFor('/wine-list')).toThrow(/wine-list/);
+  });
+
+  it('spells out every dietary mark for the legend and for screen readers', () => {
+    expect(Object.keys(dietaryLegend).sort()).toEqual([...dietaryMarks].sort());
+    expect(dietaryLegend).toEqual({ V: 'Vegetarian', VG: 'Vegan', GF: 'Gluten-free' });
+  });
+
+  it('gives each menu sections of dishes with unique ids, each described', () => {
+    for (const menu of menus) {
+      expect(menu.sections.length).toBeGreaterThanOrEqual(3);
+      const ids = allDishes(menu).map((d) => d.id);
+      expect(new Set(ids).size).toBe(ids.length);
+      for (const dish of allDishes(menu)) {
+        expect(dish.description.length, dish.id).toBeGreaterThan(20);
+        expect(new Set(dish.marks).size, dish.id).toBe(dish.marks.length);
+      }
+    }
+  });
+
+  it('offers vegetarian, vegan and gluten-free dishes on both menus', () => {
+    for (const menu of menus) {
+      const marks = new Set(allDishes(menu).flatMap((d) => d.marks));
+      expect([...marks].sort()).toEqual([...dietaryMarks].sort());
+    }
+  });
+
+  it('invents no prices: the site states none for dishes', () => {
+    for (const menu of menus) {
+      for (const dish of allDishes(menu)) expect('price' in dish, dish.id).toBe(false);
+    }
+  });
+
+  it('leads back to dining, and from the restaurant to a table booking', () => {
+    expect(restaurantMenu.actions.map((a) => a.href)).toEqual(['/booking', '/dining']);
+    expect(cafeMenu.actions.map((a) => a.href)).toEqual(['/dining']);
+  });
+});
