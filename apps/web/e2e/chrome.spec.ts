@@ -86,6 +86,24 @@ test.describe('header', () => {
 });
 
 test.describe('footers', () => {
+  test('the footers fit every width without scrolling sideways', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'one pass over the widths is enough');
+    // 1024 px is where the guest footer first sets four columns side by side.
+    for (const width of [320, 768, 1024, 1100]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const path of ['/contact', '/approach', '/partners']) {
+        await page.goto(path);
+        const overflow = await page.evaluate(() => {
+          const limit = document.documentElement.clientWidth;
+          return [...document.querySelectorAll('footer *')]
+            .filter((element) => element.getBoundingClientRect().right > limit + 0.5)
+            .map((element) => element.tagName);
+        });
+        expect(overflow, `footer of ${path} at ${width} px`).toEqual([]);
+      }
+    }
+  });
+
   test('the guest footer has every column of the spec', async ({ page }) => {
     await page.goto('/spa');
     const contentinfo = page.getByRole('contentinfo');

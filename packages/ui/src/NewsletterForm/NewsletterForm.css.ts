@@ -1,7 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../themes/contract.css.ts';
 
-export const form = style({ display: 'grid', gap: vars.space.small });
+// One track that may shrink below the input's own width: in a narrow footer column the field
+// gives way instead of pushing the page sideways.
+export const form = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.small,
+});
 
 export const intro = style({ color: 'inherit', opacity: 0.85, fontSize: vars.fontSize.small });
 

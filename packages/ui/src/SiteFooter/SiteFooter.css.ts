@@ -49,7 +49,13 @@ export const columns = style({
   },
 });
 
-export const column = style({ display: 'grid', alignContent: 'start', gap: vars.space.small });
+export const column = style({
+  display: 'grid',
+  // A column is as wide as the footer's grid gives it, whatever its content would like.
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  alignContent: 'start',
+  gap: vars.space.small,
+});
 
 export const columnHeading = style({
   fontFamily: vars.font.text,
