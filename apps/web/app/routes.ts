@@ -27,5 +27,12 @@ export default [
   route('stays', 'routes/stays.tsx'),
   route('ai', 'routes/ai.tsx'),
   route('seasons', 'routes/seasons.tsx'),
+  route('booking/spa', 'routes/request.tsx', { id: 'request-spa' }),
+  route('booking/spa-form', 'routes/request.tsx', { id: 'request-spa-form' }),
+  route('booking/day-pass', 'routes/request.tsx', { id: 'request-day-pass' }),
+  route('booking/packages', 'routes/request.tsx', { id: 'request-packages' }),
+  route('booking/accommodations', 'routes/request.tsx', { id: 'request-accommodations' }),
+  route('booking/racket-club', 'routes/request.tsx', { id: 'request-racket-club' }),
+  route('location/transfer', 'routes/transfer.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

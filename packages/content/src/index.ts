@@ -156,3 +156,22 @@ export {
   transportOptions,
 } from './location.ts';
 export type { Attraction, TransportOption } from './location.ts';
+export {
+  carriedJourneyLines,
+  circuitOption,
+  priceOnRequest,
+  requestContactFieldNames,
+  requestContactFields,
+  requestCopy,
+  requestKinds,
+  requestPageFor,
+  requestPages,
+  transferPage,
+} from './requests.ts';
+export type {
+  RequestContactField,
+  RequestField,
+  RequestKind,
+  RequestOption,
+  RequestPage,
+} from './requests.ts';
