@@ -77,7 +77,7 @@ const review = (page: Page) => page.getByRole('button', { name: requestCopy.revi
 const toastTitle = (page: Page, title: string) =>
   page.getByRole('region', { name: 'Notifications' }).getByText(title, { exact: true });
 
-for (const record of requestPages) {
+for (const record of requestPages as readonly RequestPage[]) {
   test.describe(record.path, () => {
     test('the prerendered page holds the whole form, what is included and the price', async ({
       request,
@@ -129,8 +129,7 @@ for (const record of requestPages) {
       const values = validValues(record);
       await fill(page, record, values);
       for (const field of record.fields) {
-        if (field.kind === 'date' && !field.after) await control(page, field).fill(yesterday);
-        if (field.kind === 'date' && field.after) await control(page, field).fill(yesterday);
+        if (field.kind === 'date') await control(page, field).fill(yesterday);
         if (field.kind === 'count') await control(page, field).fill(String(field.max + 1));
       }
       await review(page);

@@ -137,7 +137,7 @@ export function RequestForm({ page, carried = null }: RequestFormProps) {
         <p id="request-message-label" className={styles.messageLabel}>
           {requestCopy.messageLabel}
         </p>
-        <pre className={styles.message} aria-labelledby="request-message-label" tabIndex={0}>
+        <pre className={styles.message} aria-labelledby="request-message-label">
           {composed.text}
         </pre>
         <div className={styles.actions}>
