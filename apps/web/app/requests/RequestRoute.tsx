@@ -1,31 +1,22 @@
-import {
-  carriedJourneyLines,
-  circuitOption,
-  journeyFromSearch,
-  requestPageFor,
-  routeFor,
-} from '@alento/content';
+import { carriedJourneyLines, circuitOption, journeyFromSearch, routeFor } from '@alento/content';
 import { Hero } from '@alento/ui';
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
+import type { RequestPage as RequestRecord } from '@alento/content';
 import { Media } from '../lib/Media.tsx';
-import { metaForLocation } from '../lib/meta.ts';
 import { useHydrated } from '../lib/useHydrated.ts';
-import { RequestPanel } from '../requests/RequestPanel.tsx';
-import type { CarriedChoice } from '../requests/RequestForm.tsx';
-
-export const meta = metaForLocation;
+import { RequestPanel } from './RequestPanel.tsx';
+import type { CarriedChoice } from './RequestForm.tsx';
 
 /**
- * The booking request pages (/booking/spa, /booking/day-pass, …): one module, registered once
- * per path as /home and /spa-landing are; the path picks the page's record.
+ * A booking request page (/booking/spa, /booking/day-pass, …): the hero, then the request form
+ * beside what is included and the price. Each path has its own small route module, so each can
+ * preload its own hero picture.
  */
-export default function RequestPage() {
+export function RequestRoute({ page }: { page: RequestRecord }) {
   const location = useLocation();
   const hydrated = useHydrated();
-  const path = location.pathname.replace(/(.)\/$/, '$1');
-  const route = routeFor(path);
-  const page = requestPageFor(path);
+  const route = routeFor(page.path);
 
   // A journey planned by the concierge travels in the address. The prerender cannot see the
   // query string, so it is read once the page is live.
