@@ -31,5 +31,12 @@ export default [
   route('cafe-menu', 'routes/cafe-menu.tsx', { id: 'cafe-menu' }),
   route('spaces/gallery', 'routes/spaces.gallery.tsx'),
   route('location/directions', 'routes/location.directions.tsx'),
+  route('booking/spa', 'routes/booking.spa.tsx'),
+  route('booking/spa-form', 'routes/booking.spa-form.tsx'),
+  route('booking/day-pass', 'routes/booking.day-pass.tsx'),
+  route('booking/packages', 'routes/booking.packages.tsx'),
+  route('booking/accommodations', 'routes/booking.accommodations.tsx'),
+  route('booking/racket-club', 'routes/booking.racket-club.tsx'),
+  route('location/transfer', 'routes/transfer.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -90,4 +90,16 @@ test('the assessment, answered by keyboard and by taps, gives a journey of its o
   await journey.getByRole('button', { name: 'Change My Answers' }).click();
   await expect(form.getByRole('slider', { name: 'Stress Level' })).toHaveValue('10');
   await expect(form.getByRole('checkbox', { name: 'Sleep Improvement' })).toBeChecked();
+
+  // The journey goes on to the spa day request, which fills itself in with it.
+  await page.getByRole('tab', { name: 'Recommendations' }).click();
+  await journey.getByRole('link', { name: 'Request This Journey' }).click();
+  await expect(page).toHaveURL(/\/booking\/spa\?mode=relax&sequence=sleep-optimization/);
+  await waitForHydration(page);
+  const request = page.getByRole('form', { name: 'Your request' });
+  await expect(
+    request.getByRole('radio', { name: 'Guided: Sleep Optimization Flow' }),
+  ).toBeChecked();
+  await expect(request.getByText('RELAX: Deep Restoration')).toBeVisible();
+  await expect(request.getByText('Wavetouch', { exact: true })).toBeVisible();
 });

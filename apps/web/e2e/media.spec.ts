@@ -1,4 +1,4 @@
-import { heroMedia, mediaRecord, pageRoutes, socialImage } from '@alento/content';
+import { heroMedia, mediaRecord, pageRoutes, requestPages, socialImage } from '@alento/content';
 import { expect, test } from './support.ts';
 
 // Served bytes and prerendered HTML do not depend on the screen: checked once, on desktop.
@@ -95,7 +95,10 @@ test("each page's hero picture is in its prerendered HTML, fetched first and not
 }) => {
   const shown: string[] = [];
   for (const route of pageRoutes) {
-    const key = `hero-${pageOf(route.path)}`;
+    // A request page shows the hero of the place it books (its record names it).
+    const key =
+      requestPages.find((request) => request.path === route.path)?.hero ??
+      `hero-${pageOf(route.path)}`;
     expect(
       heroMedia.some((record) => record.key === key),
       `${route.path} has a hero`,

@@ -167,3 +167,22 @@ export {
   restaurantMenu,
 } from './menus.ts';
 export type { DietaryMark, Dish, Menu, MenuId, MenuSection } from './menus.ts';
+export {
+  carriedJourneyLines,
+  circuitOption,
+  priceOnRequest,
+  requestContactFieldNames,
+  requestContactFields,
+  requestCopy,
+  requestKinds,
+  requestPageFor,
+  requestPages,
+  transferPage,
+} from './requests.ts';
+export type {
+  RequestContactField,
+  RequestField,
+  RequestKind,
+  RequestOption,
+  RequestPage,
+} from './requests.ts';

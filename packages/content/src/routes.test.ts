@@ -23,6 +23,13 @@ const decisionsTable = [
   '/stays',
   '/ai',
   '/seasons',
+  '/booking/spa',
+  '/booking/spa-form',
+  '/booking/day-pass',
+  '/booking/packages',
+  '/booking/accommodations',
+  '/booking/racket-club',
+  '/location/transfer',
 ];
 
 /** Linked targets the spec does not show (decisions.md), each a real page. */

@@ -3,6 +3,9 @@
  * it; the sitemap, the benchmark and the end-to-end tests walk it, so a page added here is built,
  * measured and tested without further wiring.
  */
+import { travelTimes } from './constants.ts';
+import { formatHours } from './location.ts';
+
 export type PageLayout = 'guest' | 'partnership' | 'approach';
 
 export interface PageRoute {
@@ -246,6 +249,71 @@ export const pageRoutes = [
     title: 'Directions to Alento',
     description:
       'How to reach Alento in the Alentejo hills: by car from Faro, Lisbon and Seville, by train plus shuttle from Évora, and our address.',
+    layout: 'guest',
+    indexable: true,
+  },
+  // The request pages stay out of the sitemap: each is a form whose content lives on an indexable
+  // page already (/booking, /stays, /racket-club), and a search result should land there. The
+  // transfer page is real travel information, so it is listed.
+  {
+    path: '/booking/spa',
+    heading: 'Request a Spa Day',
+    title: 'Request a Spa Day',
+    description:
+      'Ask for a spa day at Alento: choose the date, your arrival time, how many guests and the free circuit or a guided journey.',
+    layout: 'guest',
+    indexable: false,
+  },
+  {
+    path: '/booking/spa-form',
+    heading: 'Request a Self-Guided Spa Day',
+    title: 'Request a Self-Guided Spa Day',
+    description:
+      'Ask for a self-guided day in the Alento thermal circuit: your date, arrival time and guests, sent from your own WhatsApp or e-mail.',
+    layout: 'guest',
+    indexable: false,
+  },
+  {
+    path: '/booking/day-pass',
+    heading: 'Request a Day Pass',
+    title: 'Request a Day Pass',
+    description:
+      'Ask for an Alento day pass, from €120 per person: a full day in the thermal circuit with robe, towels and the tea house.',
+    layout: 'guest',
+    indexable: false,
+  },
+  {
+    path: '/booking/packages',
+    heading: 'Request a Treatment Package',
+    title: 'Request a Treatment Package',
+    description:
+      'Ask for a treatment package at Alento, from €250 per person: rituals with our therapists and time in the circuit on the day.',
+    layout: 'guest',
+    indexable: false,
+  },
+  {
+    path: '/booking/accommodations',
+    heading: 'Request a Stay',
+    title: 'Request a Stay',
+    description:
+      'Ask for a stay in a Wellness Suite, Garden Villa or Beehive Pod at Alento: your dates, adults and children, and how to reach you.',
+    layout: 'guest',
+    indexable: false,
+  },
+  {
+    path: '/booking/racket-club',
+    heading: 'Request Court Time',
+    title: 'Request Court Time',
+    description:
+      'Ask for a tennis or padel court at the Alento Club: the day, the time, how many players and whether a coach should join you.',
+    layout: 'guest',
+    indexable: false,
+  },
+  {
+    path: '/location/transfer',
+    heading: 'Private Transfer',
+    title: 'Private Transfer',
+    description: `A private transfer to Alento from ${travelTimes.map((t) => `${t.place} (${formatHours(t.hours)})`).join(', ')}: what it includes and how to ask for one.`,
     layout: 'guest',
     indexable: true,
   },

@@ -33,3 +33,27 @@ export type {
 } from './transport.ts';
 export { submitContactMessage } from './submit.ts';
 export type { ContactSubmitDependencies, ContactSubmitOutcome } from './submit.ts';
+export { requestMessages } from './messages.ts';
+export {
+  createRequestRateLimiter,
+  isCalendarDate,
+  localIsoDate,
+  requestFieldNames,
+  requestSchemaValibot,
+  reviewRequest,
+  validateRequestValibot,
+} from './request.ts';
+export type {
+  RequestClock,
+  RequestErrors,
+  RequestResult,
+  RequestReviewOutcome,
+  RequestValues,
+} from './request.ts';
+export {
+  composeRequest,
+  formatRequestDate,
+  mailtoRequestUrl,
+  whatsAppRequestUrl,
+} from './request-message.ts';
+export type { ComposedRequest, RequestChannels, RequestLine } from './request-message.ts';

@@ -54,3 +54,33 @@ export const contactToasts = {
 export function tooManyAttemptsMessage(minutes: number): string {
   return `Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} before submitting again.`;
 }
+
+/**
+ * The request forms' messages, written like the contact form's: the field's own label, then
+ * what is wrong, plainly. A label comes from the page's record, so a field renamed there is
+ * renamed in its messages too.
+ */
+export const requestMessages = {
+  required: (label: string) => `${label} is required`,
+  invalidDate: (label: string) => `${label} must be a valid date`,
+  pastDate: (label: string) => `${label} cannot be in the past`,
+  notAfter: (label: string, before: string) => `${label} must be after the ${before.toLowerCase()}`,
+  invalidTime: (label: string) => `${label} must be a valid time`,
+  outOfBounds: (label: string, min: number, max: number) =>
+    `${label} must be between ${String(min)} and ${String(max)}`,
+  name: {
+    required: 'Name is required',
+    tooLong: (max: number) => `Name must be less than ${String(max)} characters`,
+    invalid: 'Name contains invalid characters',
+  },
+  email: {
+    invalid: contactMessages.email.invalid,
+    tooLong: (max: number) => `Email must be less than ${String(max)} characters`,
+  },
+  phone: { invalid: 'Please enter a valid phone number' },
+  reach: 'Please give an e-mail address or a phone number',
+  notes: {
+    tooLong: (max: number) => `Notes must be less than ${String(max)} characters`,
+    script: contactMessages.message.script,
+  },
+} as const;

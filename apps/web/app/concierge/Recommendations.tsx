@@ -1,24 +1,20 @@
-import { conciergePage, journeyToSearch, pageRoutes } from '@alento/content';
+import { conciergePage, journeyToSearch } from '@alento/content';
 import type { Journey } from '@alento/content';
 import { Button, ButtonLink, Card, Grid } from '@alento/ui';
 import * as styles from './Concierge.css.ts';
 
 const copy = conciergePage.recommendations;
 
-// The request page for a spa day takes a journey from the address once it exists; until then
-// the link would lead nowhere, so it is not shown.
+// The spa day request page reads the journey back from the address and fills itself in.
 const requestPath = '/booking/spa';
-const canCarryJourney = (pageRoutes as readonly { path: string }[]).some(
-  (route) => route.path === requestPath,
-);
 
 function Closing({ journey }: { journey: Journey | null }) {
   return (
     <div className={styles.actions}>
-      {journey && canCarryJourney ? (
+      {journey ? (
         <ButtonLink href={`${requestPath}${journeyToSearch(journey)}`}>{copy.carry}</ButtonLink>
       ) : null}
-      <ButtonLink href="/booking" variant={journey && canCarryJourney ? 'secondary' : 'primary'}>
+      <ButtonLink href="/booking" variant={journey ? 'secondary' : 'primary'}>
         {copy.book}
       </ButtonLink>
       <ButtonLink href="/contact" variant="secondary">

@@ -1,0 +1,45 @@
+import { priceOnRequest, requestCopy } from '@alento/content';
+import type { RequestPage } from '@alento/content';
+import { Card, FeatureList, Section } from '@alento/ui';
+import { Note } from '../layout/Prose.tsx';
+import { RequestForm } from './RequestForm.tsx';
+import type { CarriedChoice } from './RequestForm.tsx';
+import * as styles from './RequestPanel.css.ts';
+
+/**
+ * The request section every request page shares: the form beside what is included and the
+ * price, with the plain statement that the site itself sends nothing.
+ */
+export function RequestPanel({
+  page,
+  carried,
+  tone,
+}: {
+  page: RequestPage;
+  carried?: CarriedChoice | null;
+  tone?: 'muted';
+}) {
+  return (
+    <Section heading={requestCopy.formHeading} intro={requestCopy.nothingSent} tone={tone}>
+      <div className={styles.layout}>
+        <div className={styles.formPanel}>
+          <RequestForm page={page} carried={carried} />
+        </div>
+        <aside className={styles.aside} aria-label={requestCopy.includedHeading}>
+          <Card title={requestCopy.includedHeading} level={3}>
+            <FeatureList
+              variant="bullets"
+              items={page.included.map((item) => ({ description: item }))}
+            />
+          </Card>
+          <Card title={requestCopy.priceHeading} level={3}>
+            <>
+              <p className={styles.price}>{page.price}</p>
+              {page.price === priceOnRequest ? null : <Note>{requestCopy.vatNote}</Note>}
+            </>
+          </Card>
+        </aside>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,50 @@
+import { carriedJourneyLines, circuitOption, journeyFromSearch, routeFor } from '@alento/content';
+import { Hero } from '@alento/ui';
+import { useMemo } from 'react';
+import { useLocation } from 'react-router';
+import type { RequestPage as RequestRecord } from '@alento/content';
+import { Media } from '../lib/Media.tsx';
+import { useHydrated } from '../lib/useHydrated.ts';
+import { RequestPanel } from './RequestPanel.tsx';
+import type { CarriedChoice } from './RequestForm.tsx';
+
+/**
+ * A booking request page (/booking/spa, /booking/day-pass, …): the hero, then the request form
+ * beside what is included and the price. Each path has its own small route module, so each can
+ * preload its own hero picture.
+ */
+export function RequestRoute({ page }: { page: RequestRecord }) {
+  const location = useLocation();
+  const hydrated = useHydrated();
+  const route = routeFor(page.path);
+
+  // A journey planned by the concierge travels in the address. The prerender cannot see the
+  // query string, so it is read once the page is live.
+  const search = hydrated ? location.search : '';
+  const carried = useMemo((): CarriedChoice | null => {
+    if (page.kind !== 'spa') return null;
+    const journey = journeyFromSearch(search);
+    if (!journey) return null;
+    const chosen = page.fields.find((field) => field.name === 'journey');
+    const known =
+      chosen?.kind === 'choice' &&
+      chosen.options.some((option) => option.value === journey.sequence.id);
+    return {
+      field: 'journey',
+      value: known ? journey.sequence.id : circuitOption.value,
+      lines: carriedJourneyLines(journey),
+    };
+  }, [page, search]);
+
+  return (
+    <>
+      <Hero
+        eyebrow={page.eyebrow}
+        heading={route.heading}
+        lede={page.intro}
+        media={<Media id={page.hero} priority />}
+      />
+      <RequestPanel page={page} carried={carried} />
+    </>
+  );
+}

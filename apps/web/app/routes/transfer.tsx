@@ -1,0 +1,40 @@
+import { requestPageFor, routeFor, transferPage } from '@alento/content';
+import { Hero, Section, StatStrip, StepList } from '@alento/ui';
+import { heroPreload, Media } from '../lib/Media.tsx';
+import { metaForLocation } from '../lib/meta.ts';
+import { RequestPanel } from '../requests/RequestPanel.tsx';
+
+export const meta = metaForLocation;
+
+// The hero picture is the largest paint: fetched with the HTML, not after it.
+export const links = () => heroPreload('hero-location');
+
+const route = routeFor('/location/transfer');
+const page = requestPageFor('/location/transfer');
+
+export default function TransferPage() {
+  return (
+    <>
+      <Hero
+        eyebrow={page.eyebrow}
+        heading={route.heading}
+        lede={page.intro}
+        media={<Media id={page.hero} priority />}
+      />
+      <Section heading={transferPage.timesHeading} intro={transferPage.timesIntro}>
+        <StatStrip
+          aria-label={transferPage.timesLabel}
+          items={transferPage.times.map((time) => ({
+            key: time.id,
+            value: time.value,
+            label: time.place,
+          }))}
+        />
+      </Section>
+      <Section heading={transferPage.howHeading} tone="muted">
+        <StepList layout="row" level={3} steps={transferPage.how.map((title) => ({ title }))} />
+      </Section>
+      <RequestPanel page={page} />
+    </>
+  );
+}

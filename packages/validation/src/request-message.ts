@@ -1,0 +1,119 @@
+import { requestContactFieldNames, requestContactFields, requestCopy } from '@alento/content';
+import type { RequestPage } from '@alento/content';
+import type { RequestValues } from './request.ts';
+
+/**
+ * A request as the guest will send it: the readable lines the page shows, the plain text, and
+ * the two hand-offs to the guest's own apps (a WhatsApp chat and an e-mail), each with the text
+ * filled in. Nothing here sends anything.
+ */
+
+export interface RequestLine {
+  readonly label: string;
+  readonly value: string;
+}
+
+export interface ComposedRequest {
+  readonly subject: string;
+  /** What the summary lists: one line per answered field, in the form's order. */
+  readonly lines: readonly RequestLine[];
+  /** The message, lines separated by "\n". */
+  readonly text: string;
+}
+
+export interface RequestChannels {
+  /** Digits only, country code first (`siteConfig.messagingNumber`). */
+  readonly messagingNumber: string;
+  /** Where e-mailed requests go (`siteConfig.email`). */
+  readonly email: string;
+}
+
+const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const months = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/**
+ * '2026-12-01' → 'Tuesday 1 December 2026'. Written out by hand rather than by `Intl`, so the
+ * words are the same in every browser and in the tests; anything not a date is left as it is.
+ */
+export function formatRequestDate(iso: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  if (!match) return iso;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const weekday = weekdays[new Date(Date.UTC(year, month - 1, day)).getUTCDay()];
+  return `${weekday ?? ''} ${String(day)} ${months[month - 1] ?? ''} ${String(year)}`;
+}
+
+/**
+ * Composes the request from valid values (see `validateRequestValibot`). `extra` lines follow
+ * the page's own fields: what a concierge journey carried over, for example.
+ */
+export function composeRequest(
+  page: Pick<RequestPage, 'fields' | 'subject'>,
+  values: RequestValues,
+  extra: readonly RequestLine[] = [],
+): ComposedRequest {
+  const read = (name: string) => (values[name] ?? '').trim();
+  const fieldLines = page.fields.map((field): RequestLine => {
+    const value = read(field.name);
+    switch (field.kind) {
+      case 'date':
+        return { label: field.label, value: formatRequestDate(value) };
+      case 'choice':
+        return {
+          label: field.label,
+          value: field.options.find((option) => option.value === value)?.label ?? value,
+        };
+      default:
+        return { label: field.label, value };
+    }
+  });
+  const contactLines = requestContactFieldNames
+    .map((name) => ({ label: requestContactFields[name].messageLabel, value: read(name) }))
+    .filter((line) => line.value !== '');
+  const lines = [...fieldLines, ...extra, ...contactLines];
+  const text = [
+    requestCopy.greeting,
+    '',
+    `I would like to request ${page.subject}.`,
+    '',
+    ...lines.map((line) => `${line.label}: ${line.value}`),
+    '',
+    'Thank you.',
+  ].join('\n');
+  const subject = `Request for ${page.subject}: ${read('name')}`;
+  return { subject, lines, text };
+}
+
+/** A WhatsApp chat with the text filled in (`%20` for spaces, as `encodeURIComponent` writes). */
+export function whatsAppRequestUrl(
+  channels: Pick<RequestChannels, 'messagingNumber'>,
+  text: string,
+) {
+  return `https://wa.me/${channels.messagingNumber}?text=${encodeURIComponent(text)}`;
+}
+
+/**
+ * An e-mail with subject and body filled in. RFC 6068 asks for line breaks in a mailto body as
+ * CRLF (`%0D%0A`), and percent-encoding throughout (so `%20`, never `+`).
+ */
+export function mailtoRequestUrl(
+  channels: Pick<RequestChannels, 'email'>,
+  subject: string,
+  text: string,
+): string {
+  const body = text.replace(/\r?\n/g, '\r\n');
+  return `mailto:${channels.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+}
