@@ -1,6 +1,7 @@
 import { priceOnRequest, requestCopy } from '@alento/content';
 import type { RequestPage } from '@alento/content';
 import { Card, FeatureList, Section } from '@alento/ui';
+import { FormBeside } from '../layout/FormBeside.tsx';
 import { Note } from '../layout/Prose.tsx';
 import { RequestForm } from './RequestForm.tsx';
 import type { CarriedChoice } from './RequestForm.tsx';
@@ -21,25 +22,26 @@ export function RequestPanel({
 }) {
   return (
     <Section heading={requestCopy.formHeading} intro={requestCopy.nothingSent} tone={tone}>
-      <div className={styles.layout}>
-        <div className={styles.formPanel}>
-          <RequestForm page={page} carried={carried} />
-        </div>
-        <aside className={styles.aside} aria-label={requestCopy.includedHeading}>
-          <Card title={requestCopy.includedHeading} level={3}>
-            <FeatureList
-              variant="bullets"
-              items={page.included.map((item) => ({ description: item }))}
-            />
-          </Card>
-          <Card title={requestCopy.priceHeading} level={3}>
-            <>
-              <p className={styles.price}>{page.price}</p>
-              {page.price === priceOnRequest ? null : <Note>{requestCopy.vatNote}</Note>}
-            </>
-          </Card>
-        </aside>
-      </div>
+      <FormBeside
+        form={<RequestForm page={page} carried={carried} />}
+        asideLabel={requestCopy.includedHeading}
+        aside={
+          <>
+            <Card title={requestCopy.includedHeading} level={3}>
+              <FeatureList
+                variant="bullets"
+                items={page.included.map((item) => ({ description: item }))}
+              />
+            </Card>
+            <Card title={requestCopy.priceHeading} level={3}>
+              <>
+                <p className={styles.price}>{page.price}</p>
+                {page.price === priceOnRequest ? null : <Note>{requestCopy.vatNote}</Note>}
+              </>
+            </Card>
+          </>
+        }
+      />
     </Section>
   );
 }

@@ -1,6 +1,7 @@
 import { contactPage, routeFor, siteConfig } from '@alento/content';
 import { ButtonLink, Card, Hero, Icon, Link, Section } from '@alento/ui';
 import { ContactForm } from '../contact/ContactForm.tsx';
+import { FormBeside } from '../layout/FormBeside.tsx';
 import { heroPreload, Media } from '../lib/Media.tsx';
 import { metaForLocation } from '../lib/meta.ts';
 import * as styles from './contact.css.ts';
@@ -24,74 +25,75 @@ export default function ContactPage() {
         media={<Media id="hero-contact" priority />}
       />
       <Section heading={form.heading} intro={form.intro}>
-        <div className={styles.layout}>
-          <div className={styles.formPanel}>
-            <ContactForm />
-          </div>
-          <aside className={styles.aside} aria-label={details.heading}>
-            <Card title={details.heading}>
-              <dl className={styles.details}>
-                <div className={styles.detail}>
-                  <dt className={styles.term}>
-                    <Icon name="mail" size="small" />
-                    {details.emailLabel}
-                  </dt>
-                  <dd>
-                    <Link href={`mailto:${siteConfig.email}`}>{siteConfig.email}</Link>
-                  </dd>
-                </div>
-                <div className={styles.detail}>
-                  <dt className={styles.term}>
-                    <Icon name="phone" size="small" />
-                    {details.phoneLabel}
-                  </dt>
-                  <dd>
-                    <Link href={`tel:${siteConfig.phoneE164}`}>{siteConfig.phone}</Link>
-                  </dd>
-                </div>
-                <div className={styles.detail}>
-                  <dt className={styles.term}>
-                    <Icon name="map-pin" size="small" />
-                    {details.locationLabel}
-                  </dt>
-                  <dd>
-                    <address className={styles.address}>
-                      {address.streetAddress}
-                      <br />
-                      {address.postalCode} {address.locality}, {address.region}
-                      <br />
-                      {address.country}
-                    </address>
-                  </dd>
-                </div>
-                <div className={styles.detail}>
-                  <dt className={styles.term}>
-                    <Icon name="clock" size="small" />
-                    {details.responseHeading}
-                  </dt>
-                  <dd>
-                    {details.response} {details.languages}
-                  </dd>
-                </div>
-              </dl>
-            </Card>
-            <Card
-              title={concierge.heading}
-              action={
-                <ButtonLink
-                  href={concierge.link.path}
-                  variant="secondary"
-                  icon="arrow-right"
-                  iconPosition="trailing"
-                >
-                  {concierge.link.label}
-                </ButtonLink>
-              }
-            >
-              {concierge.text}
-            </Card>
-          </aside>
-        </div>
+        <FormBeside
+          form={<ContactForm />}
+          asideLabel={details.heading}
+          aside={
+            <>
+              <Card title={details.heading}>
+                <dl className={styles.details}>
+                  <div className={styles.detail}>
+                    <dt className={styles.term}>
+                      <Icon name="mail" size="small" />
+                      {details.emailLabel}
+                    </dt>
+                    <dd>
+                      <Link href={`mailto:${siteConfig.email}`}>{siteConfig.email}</Link>
+                    </dd>
+                  </div>
+                  <div className={styles.detail}>
+                    <dt className={styles.term}>
+                      <Icon name="phone" size="small" />
+                      {details.phoneLabel}
+                    </dt>
+                    <dd>
+                      <Link href={`tel:${siteConfig.phoneE164}`}>{siteConfig.phone}</Link>
+                    </dd>
+                  </div>
+                  <div className={styles.detail}>
+                    <dt className={styles.term}>
+                      <Icon name="map-pin" size="small" />
+                      {details.locationLabel}
+                    </dt>
+                    <dd>
+                      <address className={styles.address}>
+                        {address.streetAddress}
+                        <br />
+                        {address.postalCode} {address.locality}, {address.region}
+                        <br />
+                        {address.country}
+                      </address>
+                    </dd>
+                  </div>
+                  <div className={styles.detail}>
+                    <dt className={styles.term}>
+                      <Icon name="clock" size="small" />
+                      {details.responseHeading}
+                    </dt>
+                    <dd>
+                      {details.response} {details.languages}
+                    </dd>
+                  </div>
+                </dl>
+              </Card>
+              <Card
+                title={concierge.heading}
+                action={
+                  <ButtonLink
+                    href={concierge.link.path}
+                    variant="secondary"
+                    icon="arrow-right"
+                    iconPosition="trailing"
+                  >
+                    {concierge.link.label}
+                  </ButtonLink>
+                }
+              >
+                {concierge.text}
+              </Card>
+            </>
+          }
+        />
       </Section>
     </>
   );

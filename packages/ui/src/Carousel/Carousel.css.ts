@@ -83,24 +83,7 @@ export const status = style({
   paddingInlineStart: vars.space.xxsmall,
 });
 
-export const control = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: 44,
-  height: 44,
-  padding: 0,
-  borderRadius: vars.radius.full,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  cursor: 'pointer',
-  transition: `background-color ${vars.motion.fast}, border-color ${vars.motion.fast}`,
-  selectors: {
-    '&:hover': { background: vars.color.surfaceMuted, borderColor: vars.color.text },
-  },
-});
+export { roundControl as control } from '../internal/control.css.ts';
 
 export const rotationSlot = style({
   display: 'inline-flex',
