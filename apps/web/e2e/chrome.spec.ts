@@ -67,6 +67,26 @@ test.describe('header', () => {
     );
   });
 
+  test('the inline menu fits at its breakpoint before the text font has arrived', async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'wide screens only');
+    // A first visit may paint in the fallback face: the header must fit in it too.
+    await page.route('**/*.woff2', (route) => route.abort());
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/booking');
+    const overflow = await page.evaluate(() => {
+      const limit = document.documentElement.clientWidth;
+      return [...document.querySelectorAll('header *')]
+        .filter((element) => element.getBoundingClientRect().right > limit + 0.5)
+        .map((element) => element.textContent?.trim() || element.tagName);
+    });
+    expect(overflow).toEqual([]);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Book Now' })).toBeInViewport({
+      ratio: 1,
+    });
+  });
+
   test('Book Now leads to the booking page', async ({ page }) => {
     await page.goto('/home');
     await waitForHydration(page);

@@ -45,12 +45,16 @@ export const inlineList = style({
   padding: 0,
 });
 
+// The inline menu only just fits at its breakpoint: with a wider fallback face (the text font not
+// yet cached) full padding would push the header past the screen, so it gives way a little there.
+const navLinkPadding = `clamp(${vars.space.xxsmall}, 0.55vw, ${vars.space.xsmall})`;
+
 export const navLink = style({
   position: 'relative',
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: 44,
-  paddingInline: vars.space.xsmall,
+  paddingInline: navLinkPadding,
   fontSize: vars.fontSize.small,
   fontWeight: vars.fontWeight.medium,
   color: vars.color.textMuted,
@@ -64,7 +68,7 @@ export const navLink = style({
     '&::after': {
       content: '""',
       position: 'absolute',
-      insetInline: vars.space.xsmall,
+      insetInline: navLinkPadding,
       bottom: 6,
       height: 2,
       borderRadius: 2,
