@@ -86,6 +86,7 @@ for (const record of requestPages as readonly RequestPage[]) {
       for (const field of record.fields) expect(html).toContain(field.label);
       for (const item of record.included) expect(html).toContain(item);
       expect(html).toContain(record.price);
+      for (const line of record.otherPrices ?? []) expect(html).toContain(line);
       expect(html).toContain(requestCopy.nothingSent);
       expect(html).toContain(requestCopy.review);
     });

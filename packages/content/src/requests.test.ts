@@ -39,6 +39,11 @@ describe('request pages', () => {
     ]) {
       expect(requestPageFor(path).price, path).toBe(priceOnRequest);
     }
+    // The signature rituals offered as packages keep their own figures, said beside "From €250".
+    expect(requestPageFor('/booking/packages').otherPrices).toEqual([
+      'Thermal Sanctuary Journey, 3 hours: €180',
+      'Alentejo Earth Ritual, 2.5 hours: €240',
+    ]);
     const euros = JSON.stringify(requestPages).match(/€\d+/g) ?? [];
     const stated = Object.values(prices).map((price) => `€${String(price.euros)}`);
     for (const figure of euros) expect(stated).toContain(figure);

@@ -128,6 +128,11 @@ export interface RequestPage {
   readonly subject: string;
   readonly included: readonly string[];
   readonly price: string;
+  /**
+   * Other prices a choice on the form carries, shown under the main price: a guest who picks a
+   * €180 ritual on a page that says "From €250" must see why the figures differ.
+   */
+  readonly otherPrices?: readonly string[];
   readonly fields: readonly RequestField[];
 }
 
@@ -213,6 +218,9 @@ export const requestPages = [
       'Rituals for one or for two',
     ],
     price: fromPrice(prices.treatmentPackagesFrom),
+    otherPrices: homePage.signatures.experiences.map(
+      (item) => `${item.title}, ${item.duration}: ${formatEuros(item.price)}`,
+    ),
     fields: [
       {
         kind: 'choice',

@@ -7,3 +7,12 @@ export const price = style({
   fontSize: vars.fontSize.h4,
   color: vars.color.text,
 });
+
+export const otherPrices = style({
+  margin: 0,
+  marginBlockStart: vars.space.xsmall,
+  paddingInlineStart: vars.space.medium,
+  display: 'grid',
+  gap: vars.space.xxsmall,
+  color: vars.color.text,
+});

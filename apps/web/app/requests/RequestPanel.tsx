@@ -36,6 +36,13 @@ export function RequestPanel({
             <Card title={requestCopy.priceHeading} level={3}>
               <>
                 <p className={styles.price}>{page.price}</p>
+                {page.otherPrices ? (
+                  <ul className={styles.otherPrices}>
+                    {page.otherPrices.map((line) => (
+                      <li key={line}>{line}</li>
+                    ))}
+                  </ul>
+                ) : null}
                 {page.price === priceOnRequest ? null : <Note>{requestCopy.vatNote}</Note>}
               </>
             </Card>
