@@ -1,6 +1,6 @@
 import type { PageAction } from './actions.ts';
 import { assessmentDuration } from './constants.ts';
-import { journeyModes } from './journey.ts';
+import { journeyModes } from './assessment.ts';
 
 const [relax, refresh, revive] = journeyModes;
 

@@ -6,7 +6,7 @@ import {
   temperaturePreferences,
   wellnessGoals,
   wellnessSliders,
-} from './journey.ts';
+} from './assessment.ts';
 
 describe('the concierge page', () => {
   it('has the three tabs of the spec, about first', () => {

@@ -1,5 +1,5 @@
 import { assessmentDuration } from './constants.ts';
-import { journeyModes } from './journey.ts';
+import { journeyModes } from './assessment.ts';
 
 /**
  * The AI Concierge page (spec "AI Concierge page"): three tabs, the assessment and its toast, and

@@ -6,6 +6,7 @@ export {
   contactRateLimit,
   defaultRateLimit,
   floorPlanMarkerCount,
+  formatHours,
   partnershipRevealRootMargin,
   prices,
   propertyClaims,
@@ -114,28 +115,28 @@ export type { PartnershipBlock, PartnershipItem, PartnershipPage } from './partn
 export {
   activityLevels,
   defaultAnswers,
-  journeyFromSearch,
   journeyModes,
-  journeyToSearch,
-  recommendJourney,
   socialPreferences,
   temperaturePreferences,
-  touchlessTherapies,
   wellnessGoals,
   wellnessSliders,
-} from './journey.ts';
+} from './assessment.ts';
 export type {
   ActivityLevel,
   AssessmentAnswers,
-  Journey,
   JourneyModeId,
-  JourneyRequest,
-  JourneyStation,
   SocialPreference,
   TemperaturePreference,
   WellnessGoal,
   WellnessSliderId,
+} from './assessment.ts';
+export {
+  journeyFromSearch,
+  journeyToSearch,
+  recommendJourney,
+  touchlessTherapies,
 } from './journey.ts';
+export type { Journey, JourneyRequest, JourneyStation } from './journey.ts';
 export { conciergePage, conciergeTabs } from './concierge.ts';
 export type { ConciergeTabId } from './concierge.ts';
 export { bookingOffers, bookingPage, fromPrice, spaPaths } from './booking.ts';
@@ -150,7 +151,6 @@ export { aiBenefits, aiSteps, aiTechnology, aiWellnessPage } from './aiWellness.
 export type { AiBenefit, AiStep } from './aiWellness.ts';
 export {
   directionsPage,
-  formatHours,
   locationPage,
   mapLink,
   nearbyAttractions,
@@ -175,10 +175,19 @@ export {
   requestContactFields,
   requestCopy,
   requestKinds,
-  requestPageFor,
-  requestPages,
   transferPage,
 } from './requests.ts';
+export {
+  accommodationsRequest,
+  dayPassRequest,
+  packagesRequest,
+  racketClubRequest,
+  requestPageFor,
+  requestPages,
+  spaFormRequest,
+  spaRequest,
+  transferRequest,
+} from './request-pages/index.ts';
 export type {
   RequestContactField,
   RequestField,

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { facilities, facilityById } from './facilities.ts';
-import {
-  defaultAnswers,
-  journeyFromSearch,
-  journeyToSearch,
-  recommendJourney,
-  wellnessGoals,
-} from './journey.ts';
-import type { AssessmentAnswers } from './journey.ts';
+import { defaultAnswers, wellnessGoals } from './assessment.ts';
+import type { AssessmentAnswers } from './assessment.ts';
+import { journeyFromSearch, journeyToSearch, recommendJourney } from './journey.ts';
 
 type Overrides = Partial<Omit<AssessmentAnswers, 'sliders'>> & {
   sliders?: Partial<AssessmentAnswers['sliders']>;

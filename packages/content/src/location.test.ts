@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { travelTimes } from './constants.ts';
+import { formatHours, travelTimes } from './constants.ts';
 import {
   directionsPage,
-  formatHours,
   locationPage,
   mapLink,
   nearbyAttractions,

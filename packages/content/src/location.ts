@@ -1,5 +1,5 @@
 import type { PageAction } from './actions.ts';
-import { propertyClaims, travelTimes } from './constants.ts';
+import { formatHours, propertyClaims, travelTimes } from './constants.ts';
 import type { MediaKey } from './media.ts';
 import { siteConfig } from './site.ts';
 import type { SiteConfig } from './site.ts';
@@ -8,11 +8,6 @@ import type { SiteConfig } from './site.ts';
  * The Location page (spec "Location page"): the setting, a map drawn in the repository (no map
  * service is asked for anything), travel times, ways to arrive and what is nearby.
  */
-
-/** '1.5' hours → '1.5 h', as the spec writes travel times. */
-export function formatHours(hours: number): string {
-  return `${String(hours)} h`;
-}
 
 /**
  * A link that opens the resort's coordinates in a map, built from the site config: OpenStreetMap

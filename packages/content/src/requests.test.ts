@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { prices, travelTimes } from './constants.ts';
 import { isMediaKey } from './media.ts';
-import {
-  priceOnRequest,
-  requestCopy,
-  requestKinds,
-  requestPageFor,
-  requestPages,
-  transferPage,
-} from './requests.ts';
+import { requestPageFor, requestPages } from './request-pages/index.ts';
+import { priceOnRequest, requestCopy, requestKinds, transferPage } from './requests.ts';
 import { routeFor } from './routes.ts';
 import { stayTypes } from './stays.ts';
 

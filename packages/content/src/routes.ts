@@ -3,8 +3,7 @@
  * it; the sitemap, the benchmark and the end-to-end tests walk it, so a page added here is built,
  * measured and tested without further wiring.
  */
-import { travelTimes } from './constants.ts';
-import { formatHours } from './location.ts';
+import { formatHours, travelTimes } from './constants.ts';
 
 export type PageLayout = 'guest' | 'partnership' | 'approach';
 

@@ -34,11 +34,10 @@ export type {
 export { submitContactMessage } from './submit.ts';
 export type { ContactSubmitDependencies, ContactSubmitOutcome } from './submit.ts';
 export { requestMessages } from './messages.ts';
+export { localIsoDate, requestFieldNames } from './request-form.ts';
 export {
   createRequestRateLimiter,
   isCalendarDate,
-  localIsoDate,
-  requestFieldNames,
   requestSchemaValibot,
   reviewRequest,
   validateRequestValibot,

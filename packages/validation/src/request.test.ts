@@ -4,11 +4,10 @@ import { requestMessages } from './messages.ts';
 import {
   createRequestRateLimiter,
   isCalendarDate,
-  localIsoDate,
-  requestFieldNames,
   reviewRequest,
   validateRequestValibot,
 } from './request.ts';
+import { localIsoDate, requestFieldNames } from './request-form.ts';
 
 const today = '2026-11-23';
 const clock = { today };

@@ -1,8 +1,9 @@
-import { contactRateLimit, requestContactFieldNames, requestContactFields } from '@alento/content';
+import { contactRateLimit, requestContactFields } from '@alento/content';
 import type { RequestField, RequestPage } from '@alento/content';
 import * as v from 'valibot';
 import { requestMessages as m } from './messages.ts';
 import { createRateLimiter } from './rate-limit.ts';
+import { requestFieldNames } from './request-form.ts';
 import type { RateLimiter, RateLimiterOptions } from './rate-limit.ts';
 import { emailPattern, namePattern, scriptTagPattern } from './rules.ts';
 
@@ -37,12 +38,6 @@ const timePattern = /^([01]\d|2[0-3]):[0-5]\d(?::[0-5]\d)?$/;
 const phonePattern = /^\+?[\d\s().-]+$/;
 const digitCount = (value: string) => value.replace(/\D/g, '').length;
 
-/** `YYYY-MM-DD` of a date in the local time zone: what `<input type="date">` calls today. */
-export function localIsoDate(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${String(date.getFullYear())}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
 /** Whether `YYYY-MM-DD` names a day that exists (no 31 April). */
 export function isCalendarDate(value: string): boolean {
   const match = isoDatePattern.exec(value);
@@ -52,11 +47,6 @@ export function isCalendarDate(value: string): boolean {
   return (
     date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
   );
-}
-
-/** Every field of a request page, in the order the form shows them. */
-export function requestFieldNames(page: Pick<RequestPage, 'fields'>): readonly string[] {
-  return [...page.fields.map((field) => field.name), ...requestContactFieldNames];
 }
 
 const trimmed = () => v.pipe(v.string(), v.trim());

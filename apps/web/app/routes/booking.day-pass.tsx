@@ -1,11 +1,11 @@
-import { requestPageFor } from '@alento/content';
+import { dayPassRequest } from '@alento/content';
 import { heroPreload } from '../lib/Media.tsx';
 import { metaForLocation } from '../lib/meta.ts';
 import { RequestRoute } from '../requests/RequestRoute.tsx';
 
 export const meta = metaForLocation;
 
-const page = requestPageFor('/booking/day-pass');
+const page = dayPassRequest;
 
 // The hero picture is the largest paint: fetched with the HTML, not after it.
 export const links = () => heroPreload(page.hero);

@@ -1,11 +1,11 @@
-import { requestPageFor } from '@alento/content';
+import { packagesRequest } from '@alento/content';
 import { heroPreload } from '../lib/Media.tsx';
 import { metaForLocation } from '../lib/meta.ts';
 import { RequestRoute } from '../requests/RequestRoute.tsx';
 
 export const meta = metaForLocation;
 
-const page = requestPageFor('/booking/packages');
+const page = packagesRequest;
 
 // The hero picture is the largest paint: fetched with the HTML, not after it.
 export const links = () => heroPreload(page.hero);

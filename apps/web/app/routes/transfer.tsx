@@ -1,4 +1,4 @@
-import { requestPageFor, routeFor, transferPage } from '@alento/content';
+import { routeFor, transferPage, transferRequest } from '@alento/content';
 import { Hero, Section, StatStrip, StepList } from '@alento/ui';
 import { heroPreload, Media } from '../lib/Media.tsx';
 import { metaForLocation } from '../lib/meta.ts';
@@ -10,7 +10,7 @@ export const meta = metaForLocation;
 export const links = () => heroPreload('hero-location');
 
 const route = routeFor('/location/transfer');
-const page = requestPageFor('/location/transfer');
+const page = transferRequest;
 
 export default function TransferPage() {
   return (
