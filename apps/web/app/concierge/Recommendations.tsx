@@ -1,20 +1,15 @@
-import { conciergePage, journeyToSearch } from '@alento/content';
-import type { Journey } from '@alento/content';
+import { conciergePage } from '@alento/content';
 import { Button, ButtonLink, Card, Grid } from '@alento/ui';
 import * as styles from './Concierge.css.ts';
+import type { PlannedJourney } from './plan.ts';
 
 const copy = conciergePage.recommendations;
 
-// The spa day request page reads the journey back from the address and fills itself in.
-const requestPath = '/booking/spa';
-
-function Closing({ journey }: { journey: Journey | null }) {
+function Closing({ plan }: { plan: PlannedJourney | null }) {
   return (
     <div className={styles.actions}>
-      {journey ? (
-        <ButtonLink href={`${requestPath}${journeyToSearch(journey)}`}>{copy.carry}</ButtonLink>
-      ) : null}
-      <ButtonLink href="/booking" variant={journey ? 'secondary' : 'primary'}>
+      {plan ? <ButtonLink href={plan.requestHref}>{copy.carry}</ButtonLink> : null}
+      <ButtonLink href="/booking" variant={plan ? 'secondary' : 'primary'}>
         {copy.book}
       </ButtonLink>
       <ButtonLink href="/contact" variant="secondary">
@@ -29,13 +24,13 @@ function Closing({ journey }: { journey: Journey | null }) {
  * derived from the answers, each choice with the reason behind it.
  */
 export function Recommendations({
-  journey,
+  plan,
   onRetake,
 }: {
-  journey: Journey | null;
+  plan: PlannedJourney | null;
   onRetake: () => void;
 }) {
-  if (!journey) {
+  if (!plan) {
     return (
       <div className={styles.panelBody}>
         <div>
@@ -54,10 +49,12 @@ export function Recommendations({
             {copy.takeAssessment}
           </Button>
         </div>
-        <Closing journey={null} />
+        <Closing plan={null} />
       </div>
     );
   }
+
+  const { journey } = plan;
 
   return (
     <div className={styles.panelBody}>
@@ -105,7 +102,7 @@ export function Recommendations({
           {copy.retake}
         </Button>
       </div>
-      <Closing journey={journey} />
+      <Closing plan={plan} />
     </div>
   );
 }

@@ -14,6 +14,7 @@ import {
   resortId,
   resortSchema,
   structuredDataFor,
+  jsonLdText,
 } from './structured-data.ts';
 
 type Node = Record<string, unknown>;
@@ -172,5 +173,24 @@ describe('pages', () => {
         expect(JSON.stringify(block)).not.toMatch(/<\/script/i);
       }
     }
+  });
+});
+
+describe('jsonLdText', () => {
+  const block = {
+    '@context': 'https://schema.org',
+    '@type': 'Thing',
+    name: 'Tea & "calm" </script><!-- \u2028',
+  } as const;
+
+  it('cannot end the script element or open a comment, and parses back to the same data', () => {
+    const text = jsonLdText(block);
+    expect(text).not.toMatch(/[<>&\u2028]/);
+    expect(JSON.parse(text)).toEqual(block);
+  });
+
+  it('keeps quotes as JSON quotes, not HTML entities', () => {
+    expect(jsonLdText(block)).toContain('\\"calm\\"');
+    expect(jsonLdText(block)).not.toContain('&quot;');
   });
 });

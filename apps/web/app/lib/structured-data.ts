@@ -57,7 +57,7 @@ const feature = (name: string, description?: string) => ({
 });
 
 /** Every station of the circuit, in the Spa Circuit page's order. */
-export const circuitStations: readonly SpaStation[] = (
+export const circuitStations: readonly SpaStation[] = /* @__PURE__ */ (
   spaPage.sections as readonly { readonly stations: readonly SpaStation[] }[]
 ).flatMap((section) => section.stations);
 
@@ -185,4 +185,16 @@ export function structuredDataFor(path: string, config: Config = siteConfig): Js
   if (page === '/booking') blocks.push(bookingOffersSchema(config));
   if (!isLandingPage(route)) blocks.push(breadcrumbSchema(route, config.origin));
   return blocks;
+}
+
+/**
+ * The text of a `<script type="application/ld+json">`: JSON whose `<`, `>` and `&` are written as
+ * Unicode escapes, so no value can close the script element or open a comment, and the parsed
+ * data is unchanged. Script contents are raw text to the HTML parser, so entity-escaping (what a
+ * renderer does to text children) would corrupt the JSON instead.
+ */
+export function jsonLdText(block: JsonLd): string {
+  return JSON.stringify(block).replace(/[<>&\u2028\u2029]/g, (char) => {
+    return `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`;
+  });
 }

@@ -1,23 +1,14 @@
 import { requestContactFields, requestCopy, siteConfig } from '@alento/content';
 import type { RequestField, RequestPage } from '@alento/content';
 import { Button, ButtonLink, RadioGroup, TextArea, TextField, useToast } from '@alento/ui';
-import {
-  composeRequest,
-  contactToasts,
-  createRequestRateLimiter,
-  localIsoDate,
-  mailtoRequestUrl,
-  requestFieldNames,
-  reviewRequest,
-  sanitizeInput,
-  whatsAppRequestUrl,
-} from '@alento/validation';
+import { contactToasts, localIsoDate, requestFieldNames, sanitizeInput } from '@alento/validation';
 import type { ComposedRequest, RateLimiter, RequestErrors, RequestLine } from '@alento/validation';
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useHydrated } from '../lib/useHydrated.ts';
 import * as styles from './RequestForm.css.ts';
+import type * as reviewModule from './review.ts';
 
 /** A choice filled in from elsewhere (a concierge journey), with the lines it adds. */
 export interface CarriedChoice {
@@ -32,6 +23,15 @@ export interface RequestFormProps {
 }
 
 type Values = Record<string, string>;
+
+type Review = typeof reviewModule;
+const loadReview = (): Promise<Review> => import('./review.ts');
+
+/** A reviewed request: its message, and the two links that carry it. */
+interface Summary extends ComposedRequest {
+  readonly whatsAppUrl: string;
+  readonly mailtoUrl: string;
+}
 
 function initialValues(page: RequestPage): Values {
   const values: Values = { name: '', email: '', phone: '', notes: '' };
@@ -54,11 +54,24 @@ export function RequestForm({ page, carried = null }: RequestFormProps) {
   const hydrated = useHydrated();
   const [values, setValues] = useState<Values>(() => initialValues(page));
   const [errors, setErrors] = useState<RequestErrors>({});
-  const [composed, setComposed] = useState<ComposedRequest | null>(null);
+  const [composed, setComposed] = useState<Summary | null>(null);
   const controls = useRef<Partial<Record<string, HTMLElement>>>({});
   const summaryHeading = useRef<HTMLHeadingElement>(null);
   // Made on the first review: the limiter reads browser storage, which prerendering has not got.
   const limiter = useRef<RateLimiter | null>(null);
+  const review = useRef<Promise<Review> | null>(null);
+  const prepareReview = () => (review.current ??= loadReview());
+  const form = useRef<HTMLFormElement>(null);
+
+  // The rules are fetched as soon as a guest reaches into the form, so they are there by the
+  // time the guest asks for a review.
+  useEffect(() => {
+    const element = form.current;
+    if (!element) return;
+    const prepare = () => void prepareReview();
+    element.addEventListener('focusin', prepare, { once: true });
+    return () => element.removeEventListener('focusin', prepare);
+  });
 
   // A carried choice arrives after hydration (it comes from the address): it fills its field.
   useEffect(() => {
@@ -77,10 +90,11 @@ export function RequestForm({ page, carried = null }: RequestFormProps) {
     controls.current[field] = element ?? undefined;
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    limiter.current ??= createRequestRateLimiter();
-    const outcome = reviewRequest(page, values, {
+    const rules = await prepareReview();
+    limiter.current ??= rules.createRequestRateLimiter();
+    const outcome = rules.reviewRequest(page, values, {
       limiter: limiter.current,
       today: localIsoDate(new Date()),
     });
@@ -101,9 +115,14 @@ export function RequestForm({ page, carried = null }: RequestFormProps) {
       });
       return;
     }
+    const request = rules.composeRequest(page, outcome.data, carried?.lines ?? []);
     flushSync(() => {
       setErrors({});
-      setComposed(composeRequest(page, outcome.data, carried?.lines ?? []));
+      setComposed({
+        ...request,
+        whatsAppUrl: rules.whatsAppRequestUrl(siteConfig, request.text),
+        mailtoUrl: rules.mailtoRequestUrl(siteConfig, request.subject, request.text),
+      });
     });
     summaryHeading.current?.focus();
   };
@@ -141,19 +160,10 @@ export function RequestForm({ page, carried = null }: RequestFormProps) {
           {composed.text}
         </pre>
         <div className={styles.actions}>
-          <ButtonLink
-            href={whatsAppRequestUrl(siteConfig, composed.text)}
-            newTab
-            icon="external"
-            iconPosition="trailing"
-          >
+          <ButtonLink href={composed.whatsAppUrl} newTab icon="external" iconPosition="trailing">
             {requestCopy.sendWhatsApp}
           </ButtonLink>
-          <ButtonLink
-            href={mailtoRequestUrl(siteConfig, composed.subject, composed.text)}
-            variant="secondary"
-            icon="mail"
-          >
+          <ButtonLink href={composed.mailtoUrl} variant="secondary" icon="mail">
             {requestCopy.sendEmail}
           </ButtonLink>
           <Button variant="secondary" onClick={onEdit}>
@@ -228,12 +238,13 @@ export function RequestForm({ page, carried = null }: RequestFormProps) {
 
   return (
     <form
+      ref={form}
       className={styles.form}
       // Before scripts run, a submit must not put the request in a URL; once they run, the
       // browser never submits the form itself.
       method="post"
       noValidate
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
       aria-label={requestCopy.formHeading}
     >
       {carried ? (

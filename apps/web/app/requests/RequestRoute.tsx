@@ -1,6 +1,6 @@
-import { carriedJourneyLines, circuitOption, journeyFromSearch, routeFor } from '@alento/content';
+import { routeFor } from '@alento/content';
 import { Hero } from '@alento/ui';
-import { useMemo } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { RequestPage as RequestRecord } from '@alento/content';
 import { Media } from '../lib/Media.tsx';
@@ -19,20 +19,21 @@ export function RequestRoute({ page }: { page: RequestRecord }) {
   const route = routeFor(page.path);
 
   // A journey planned by the concierge travels in the address. The prerender cannot see the
-  // query string, so it is read once the page is live.
+  // query string, so it is read once the page is live, and the code that decodes a journey (with
+  // the circuit's stations) loads only for a spa request whose address carries something.
   const search = hydrated ? location.search : '';
-  const carried = useMemo((): CarriedChoice | null => {
-    if (page.kind !== 'spa') return null;
-    const journey = journeyFromSearch(search);
-    if (!journey) return null;
-    const chosen = page.fields.find((field) => field.name === 'journey');
-    const known =
-      chosen?.kind === 'choice' &&
-      chosen.options.some((option) => option.value === journey.sequence.id);
-    return {
-      field: 'journey',
-      value: known ? journey.sequence.id : circuitOption.value,
-      lines: carriedJourneyLines(journey),
+  const [carried, setCarried] = useState<CarriedChoice | null>(null);
+  useEffect(() => {
+    if (page.kind !== 'spa' || search === '') {
+      setCarried(null);
+      return;
+    }
+    let current = true;
+    void import('./carry.ts').then(({ carriedChoice }) => {
+      if (current) setCarried(carriedChoice(page, search));
+    });
+    return () => {
+      current = false;
     };
   }, [page, search]);
 

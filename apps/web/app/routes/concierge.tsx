@@ -1,11 +1,5 @@
-import {
-  conciergePage,
-  conciergeTabs,
-  defaultAnswers,
-  recommendJourney,
-  routeFor,
-} from '@alento/content';
-import type { AssessmentAnswers, ConciergeTabId, Journey } from '@alento/content';
+import { conciergePage, conciergeTabs, defaultAnswers, routeFor } from '@alento/content';
+import type { AssessmentAnswers, ConciergeTabId } from '@alento/content';
 import {
   Button,
   FeatureList,
@@ -20,6 +14,7 @@ import {
 import { useState } from 'react';
 import { Assessment } from '../concierge/Assessment.tsx';
 import * as styles from '../concierge/Concierge.css.ts';
+import type { PlannedJourney } from '../concierge/plan.ts';
 import { Recommendations } from '../concierge/Recommendations.tsx';
 import { iconName } from '../lib/icon.ts';
 import { Media } from '../lib/Media.tsx';
@@ -28,6 +23,8 @@ import { metaForLocation } from '../lib/meta.ts';
 export const meta = metaForLocation;
 
 const route = routeFor('/concierge');
+
+const loadPlanner = () => import('../concierge/plan.ts');
 const { about, section, toast: submitted } = conciergePage;
 
 export default function ConciergePage() {
@@ -35,10 +32,17 @@ export default function ConciergePage() {
   const [tab, setTab] = useState<ConciergeTabId>('about');
   // Kept here rather than in the form, so answers survive moving between tabs (not a reload).
   const [answers, setAnswers] = useState<AssessmentAnswers>(defaultAnswers);
-  const [journey, setJourney] = useState<Journey | null>(null);
+  const [plan, setPlan] = useState<PlannedJourney | null>(null);
 
-  const submit = () => {
-    setJourney(recommendJourney(answers));
+  const chooseTab = (value: ConciergeTabId) => {
+    // The rules load while the guest answers, so the journey is there the moment they submit.
+    if (value === 'assessment') void loadPlanner();
+    setTab(value);
+  };
+
+  const submit = async () => {
+    const { planJourney } = await loadPlanner();
+    setPlan(planJourney(answers));
     setTab('recommendations');
     toast({ title: submitted.title, description: submitted.description, variant: 'success' });
   };
@@ -52,7 +56,11 @@ export default function ConciergePage() {
         media={<Media id="hero-concierge" priority />}
       />
       <Section eyebrow={section.eyebrow} heading={section.heading} intro={section.privacy}>
-        <Tabs id="concierge" value={tab} onValueChange={(value) => setTab(value as ConciergeTabId)}>
+        <Tabs
+          id="concierge"
+          value={tab}
+          onValueChange={(value) => chooseTab(value as ConciergeTabId)}
+        >
           <TabList aria-label={conciergePage.tabsLabel}>
             {conciergeTabs.map((item) => (
               <Tab key={item.id} value={item.id}>
@@ -93,12 +101,16 @@ export default function ConciergePage() {
           </TabPanel>
           <TabPanel value="assessment">
             <div className={styles.panel}>
-              <Assessment answers={answers} onAnswersChange={setAnswers} onSubmit={submit} />
+              <Assessment
+                answers={answers}
+                onAnswersChange={setAnswers}
+                onSubmit={() => void submit()}
+              />
             </div>
           </TabPanel>
           <TabPanel value="recommendations">
             <div className={styles.panel}>
-              <Recommendations journey={journey} onRetake={() => setTab('assessment')} />
+              <Recommendations plan={plan} onRetake={() => chooseTab('assessment')} />
             </div>
           </TabPanel>
         </Tabs>
