@@ -1,9 +1,29 @@
+import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vite';
 import { alentoMedia } from './media/plugin.ts';
 
-export default defineConfig({
+const preact = (path: string) => fileURLToPath(import.meta.resolve(`preact/${path}`));
+const preactAliases = [
+  {
+    find: /^react-dom\/static$/,
+    replacement: fileURLToPath(new URL('./preact/static.ts', import.meta.url)),
+  },
+  { find: /^react-dom\/server(\.node|\.browser|\.edge)?$/, replacement: preact('compat/server') },
+  {
+    find: /^react-dom\/client$/,
+    replacement: fileURLToPath(new URL('./preact/client.ts', import.meta.url)),
+  },
+  { find: /^react-dom$/, replacement: preact('compat') },
+  { find: /^react\/jsx-runtime$/, replacement: preact('jsx-runtime') },
+  { find: /^react\/jsx-dev-runtime$/, replacement: preact('jsx-dev-runtime') },
+  { find: /^react$/, replacement: fileURLToPath(new URL('./preact/react.ts', import.meta.url)) },
+];
+
+export default defineConfig(({ command }) => ({
+  resolve: command === 'build' ? { alias: preactAliases } : {},
+  ssr: command === 'build' ? { noExternal: ['react-router', /^@floating-ui/] } : {},
   // vanilla-extract must see .css.ts files before React Router's plugin compiles routes.
   plugins: [vanillaExtractPlugin(), alentoMedia(), reactRouter()],
   define: {
@@ -14,4 +34,4 @@ export default defineConfig({
   },
   server: { host: '127.0.0.1' },
   build: { assetsInlineLimit: 0 },
-});
+}));

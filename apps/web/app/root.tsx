@@ -81,6 +81,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#f7f3ec" />
         <Meta />
+        {/* The build fills this with the page's stylesheets, so the first paint waits for none.
+            An empty inner HTML, never children: hydration then leaves the filled CSS in place. */}
+        <style
+          data-page-css=""
+          suppressHydrationWarning
+          // eslint-disable-next-line no-restricted-syntax
+          dangerouslySetInnerHTML={{ __html: '' }}
+        />
         <Links />
         <StructuredData path={pathname.replace(/(.)\/$/, '$1')} />
       </head>

@@ -60,12 +60,30 @@ async function open(page: Page) {
   await page.clock.pauseAt(start + 60_000);
 }
 
+/** One animation frame, and a little over: what the page needs to paint and run its effects. */
+const frameMs = 20;
+
 const toastTitle = (page: Page, title: string) =>
   page.getByRole('region', { name: 'Notifications' }).getByText(title, { exact: true });
+
+/**
+ * Waits for hydration while the clock stands still: the page's effects run after a frame, and
+ * frames come only when the test moves the clock, so it moves one frame at a time.
+ */
+async function hydrateWhilePaused(page: Page) {
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(frameMs);
+      return page.evaluate(() => document.documentElement.dataset.hydrated);
+    })
+    .toBe('true');
+}
 
 /** Lets the toasts leave on their own (the pointer off them, or they would wait). */
 async function letToastsGo(page: Page) {
   await page.mouse.move(1, 1);
+  // A toast's time starts once it is on screen, at the next frame; then it gets all of it.
+  await page.clock.runFor(frameMs);
   await page.clock.runFor(toastDurationMs);
   await expect(page.locator('[data-toast-id]')).toHaveCount(0);
 }
@@ -323,7 +341,7 @@ test.describe('contact page', () => {
     await expect(field(page, 'message')).toHaveValue(valid.message);
 
     await page.reload();
-    await waitForHydration(page);
+    await hydrateWhilePaused(page);
     await fillForm(page);
     await sendButton(page).click();
     await expect(toastTitle(page, contactToasts.tooManyAttempts.title)).toBeVisible();

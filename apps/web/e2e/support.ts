@@ -77,7 +77,7 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(summary).toEqual([]);
 }
 
-/** Waits until React has hydrated the prerendered page, so clicks reach live handlers. */
+/** Waits until the prerendered page has hydrated, so clicks reach live handlers. */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }

@@ -85,6 +85,20 @@ describe('inlining stylesheets', () => {
     );
   });
 
+  it("fills the root's empty page-CSS element in place instead of adding one", () => {
+    const slotted = page(
+      '<meta charset="utf-8"/><style data-page-css=""></style><link rel="stylesheet" href="/assets/root.css"/>',
+    );
+    const filled = inlineStylesheets(slotted, (href) => css[href]);
+    expect(filled.match(/<style/g)).toHaveLength(1);
+    expect(filled).toContain(
+      '<style data-page-css="">@font-face{src:url(/assets/f.woff2)}body{margin:0}</style>',
+    );
+    expect(filled).toContain('<link rel="stylesheet" href="/assets/root.css" media="print"/>');
+    const bareAttribute = slotted.replace('data-page-css=""', 'data-page-css');
+    expect(inlineStylesheets(bareAttribute, (href) => css[href])).toBe(filled);
+  });
+
   it('leaves alone a page without stylesheets, and stylesheets it cannot read', () => {
     const bare = page('<title>x</title>');
     expect(inlineStylesheets(bare, () => 'a{}')).toBe(bare);

@@ -80,6 +80,10 @@ export function assetPath(href: string): string {
  * printout, and the markup keeps the elements React expects when it hydrates and later swaps
  * route styles on navigation. A stylesheet the page does not have on disk is left alone.
  */
+/** The attribute of the empty <style> the root renders for the build to fill with the page's CSS. */
+export const pageCssAttribute = 'data-page-css';
+const pageCssSlot = new RegExp(`<style ${pageCssAttribute}(?:="")?></style>`);
+
 export function inlineStylesheets(
   html: string,
   readStylesheet: (href: string) => string | undefined,
@@ -92,8 +96,14 @@ export function inlineStylesheets(
     .map((link) => ({ ...link, css: readStylesheet(assetPath(link.href!)) }))
     .filter((link): link is typeof link & { css: string } => link.css !== undefined);
   if (inlined.length === 0) return html;
-  const style = `<style>${inlined.map((link) => absoluteUrls(link.css, link.href!).replace(/<\/style/gi, '<\\/style')).join('\n')}</style>`;
-  let result = html.replace(inlined[0]!.tag, `${style}${inlined[0]!.tag}`);
+  const css = inlined
+    .map((link) => absoluteUrls(link.css, link.href!).replace(/<\/style/gi, '<\\/style'))
+    .join('\n');
+  // The page's own empty <style data-page-css> is filled where the root rendered it, so the
+  // element hydrates in place; a page without one gets a new <style> before its first link.
+  let result = pageCssSlot.test(html)
+    ? html.replace(pageCssSlot, `<style ${pageCssAttribute}="">${css}</style>`)
+    : html.replace(inlined[0]!.tag, `<style>${css}</style>${inlined[0]!.tag}`);
   for (const link of inlined) {
     result = result.replace(link.tag, link.tag.replace(/\s*\/?>$/, ' media="print"/>'));
   }

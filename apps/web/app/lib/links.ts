@@ -1,6 +1,6 @@
 import type { HtmlLinkDescriptor, LinkDescriptor } from 'react-router';
 
-// React renders fetchPriority on <link>; React Router's descriptor type has not caught up yet.
+// fetchPriority is rendered on <link>; React Router's descriptor type has not caught up yet.
 type PreloadLink = HtmlLinkDescriptor & { fetchPriority: 'high' | 'low' | 'auto' };
 
 /** The files of one picture, as the media pipeline gives them (best modern format first). */
@@ -16,22 +16,20 @@ export interface PreloadableImage {
  * same `sizes` as the picture itself; the first modern format is preloaded with its type, so a
  * browser that cannot show it skips the preload instead of fetching twice.
  *
- * Only a picture with modern formats needs it: React DOM already preloads a plain high-priority
- * `<img>` (not one inside `<picture>`, whose file only the browser can choose), and a second
- * link would be a duplicate in every page's head.
+ * A plain picture (an SVG, or one format in several sizes) is preloaded as it is: its own file
+ * and, when it has one, its srcset.
  *
  *   export const links: LinksFunction = () => heroImageLinks(mediaFiles['hero-home'], '100vw');
  */
 export function heroImageLinks(image: PreloadableImage, sizes = '100vw'): LinkDescriptor[] {
   const preferred = image.sources?.[0];
-  if (!preferred) return [];
+  const srcSet = preferred?.srcSet ?? image.srcSet;
   const link: PreloadLink = {
     rel: 'preload',
     as: 'image',
     href: image.src,
-    imageSrcSet: preferred.srcSet,
-    imageSizes: sizes,
-    type: preferred.type,
+    ...(srcSet ? { imageSrcSet: srcSet, imageSizes: sizes } : {}),
+    ...(preferred ? { type: preferred.type } : {}),
     fetchPriority: 'high',
   };
   return [link];
