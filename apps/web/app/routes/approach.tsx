@@ -2,10 +2,13 @@ import { approachPage, routeFor, wellnessPillars } from '@alento/content';
 import { Button, Card, Grid, Hero, Icon, Reveal, Section } from '@alento/ui';
 import { Prose } from '../layout/Prose.tsx';
 import { iconName } from '../lib/icon.ts';
-import { Media } from '../lib/Media.tsx';
+import { heroPreload, Media } from '../lib/Media.tsx';
 import { metaForLocation } from '../lib/meta.ts';
 
 export const meta = metaForLocation;
+
+// The hero picture is the largest paint: fetched with the HTML, not after it.
+export const links = () => heroPreload('hero-approach');
 
 const route = routeFor('/approach');
 

@@ -17,10 +17,13 @@ import * as styles from '../concierge/Concierge.css.ts';
 import type { PlannedJourney } from '../concierge/plan.ts';
 import { Recommendations } from '../concierge/Recommendations.tsx';
 import { iconName } from '../lib/icon.ts';
-import { Media } from '../lib/Media.tsx';
+import { heroPreload, Media } from '../lib/Media.tsx';
 import { metaForLocation } from '../lib/meta.ts';
 
 export const meta = metaForLocation;
+
+// The hero picture is the largest paint: fetched with the HTML, not after it.
+export const links = () => heroPreload('hero-concierge');
 
 const route = routeFor('/concierge');
 

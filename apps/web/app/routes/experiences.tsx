@@ -11,11 +11,14 @@ import type { ExperienceCategoryId } from '@alento/content';
 import { ButtonLink, Card, FilterChips, Grid, Hero, Icon, Reveal, Section } from '@alento/ui';
 import { useSearchParams } from 'react-router';
 import { iconName } from '../lib/icon.ts';
-import { Media } from '../lib/Media.tsx';
+import { heroPreload, Media } from '../lib/Media.tsx';
 import { metaForLocation } from '../lib/meta.ts';
 import { useHydrated } from '../lib/useHydrated.ts';
 
 export const meta = metaForLocation;
+
+// The hero picture is the largest paint: fetched with the HTML, not after it.
+export const links = () => heroPreload('hero-experiences');
 
 const route = routeFor('/experiences');
 const categoryName = new Map(experienceCategories.map((c) => [c.id, c.name]));

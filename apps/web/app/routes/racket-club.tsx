@@ -9,10 +9,13 @@ import { Card, Carousel, FeatureList, Grid, Hero, Reveal, Section } from '@alent
 import { PageActions } from '../layout/PageActions.tsx';
 import { Note, Prose } from '../layout/Prose.tsx';
 import { iconName } from '../lib/icon.ts';
-import { Media } from '../lib/Media.tsx';
+import { heroPreload, Media } from '../lib/Media.tsx';
 import { metaForLocation } from '../lib/meta.ts';
 
 export const meta = metaForLocation;
+
+// The hero picture is the largest paint: fetched with the HTML, not after it.
+export const links = () => heroPreload('hero-racket-club');
 
 const route = routeFor('/racket-club');
 const { gallery, philosophy, longevity, closing } = racketClubPage;

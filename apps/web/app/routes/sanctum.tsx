@@ -2,10 +2,13 @@ import { routeFor, sanctumPage, sanctumPathways } from '@alento/content';
 import { Card, Grid, Hero, Reveal, Section, StepList } from '@alento/ui';
 import { PageActionButton, PageActions } from '../layout/PageActions.tsx';
 import { Prose } from '../layout/Prose.tsx';
-import { Media } from '../lib/Media.tsx';
+import { heroPreload, Media } from '../lib/Media.tsx';
 import { metaForLocation } from '../lib/meta.ts';
 
 export const meta = metaForLocation;
+
+// The hero picture is the largest paint: fetched with the HTML, not after it.
+export const links = () => heroPreload('hero-sanctum');
 
 const route = routeFor('/sanctum');
 const { philosophy, journey } = sanctumPage;

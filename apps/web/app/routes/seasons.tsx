@@ -1,10 +1,13 @@
 import { routeFor, seasons, seasonsPage } from '@alento/content';
 import { Grid, Hero, Reveal, Section } from '@alento/ui';
 import { PageActions } from '../layout/PageActions.tsx';
-import { Media } from '../lib/Media.tsx';
+import { heroPreload, Media } from '../lib/Media.tsx';
 import { metaForLocation } from '../lib/meta.ts';
 
 export const meta = metaForLocation;
+
+// The hero picture is the largest paint: fetched with the HTML, not after it.
+export const links = () => heroPreload('hero-seasons');
 
 const route = routeFor('/seasons');
 const { closing } = seasonsPage;

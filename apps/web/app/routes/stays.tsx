@@ -2,10 +2,13 @@ import { routeFor, stayAmenities, staysPage, stayTypes } from '@alento/content';
 import { Card, FeatureList, Grid, Hero, Parallax, Reveal, Section } from '@alento/ui';
 import { PageActions } from '../layout/PageActions.tsx';
 import { iconName } from '../lib/icon.ts';
-import { Media } from '../lib/Media.tsx';
+import { heroPreload, Media } from '../lib/Media.tsx';
 import { metaForLocation } from '../lib/meta.ts';
 
 export const meta = metaForLocation;
+
+// The hero picture is the largest paint: fetched with the HTML, not after it.
+export const links = () => heroPreload('hero-stays');
 
 const route = routeFor('/stays');
 const { hero, closing } = staysPage;

@@ -1,0 +1,74 @@
+import type { Page } from '@playwright/test';
+import { expect, test, waitForHydration } from './support.ts';
+
+/** What hydration must leave as the prerender wrote it: the document's shape, its CSS, its data. */
+async function documentShape(page: Page) {
+  return page.evaluate(() => ({
+    rootChildren: Array.from(document.documentElement.children, (child) => child.localName),
+    pageCss: document.querySelector('style[data-page-css]')?.textContent?.length ?? 0,
+    jsonLd: Array.from(
+      document.querySelectorAll('script[type="application/ld+json"]'),
+      (script) => script.textContent ?? '',
+    ),
+    scripts: document.scripts.length,
+    heading: document.querySelector('h1')?.textContent ?? '',
+  }));
+}
+
+for (const path of ['/home', '/spa', '/booking/spa']) {
+  test(`${path}: hydration adopts the prerendered document instead of rebuilding it`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    // Marks the elements the prerender wrote: an element rendered anew would lose the mark.
+    await page.evaluate(() => {
+      for (const element of document.querySelectorAll('h1, main, style[data-page-css]')) {
+        (element as HTMLElement).dataset.prerendered = 'yes';
+      }
+    });
+    const before = await documentShape(page);
+    await waitForHydration(page);
+    const after = await documentShape(page);
+
+    expect(after.rootChildren).toEqual(['head', 'body']);
+    expect(after.pageCss, 'the inlined page CSS').toBeGreaterThan(1000);
+    expect(after.pageCss).toBe(before.pageCss);
+    expect(after.heading).toBe(before.heading);
+    expect(after.jsonLd).toEqual(before.jsonLd);
+    for (const block of after.jsonLd) expect(() => JSON.parse(block) as unknown).not.toThrow();
+    await expect(page.locator('h1, main, style[data-page-css]')).toHaveCount(3);
+    await expect(page.locator('[data-prerendered="yes"]')).toHaveCount(3);
+  });
+}
+
+test('a request form loads its rules when a guest reaches into it, not with the page', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/booking/day-pass');
+  await waitForHydration(page);
+  const rules = (path: string) => /\/assets\/review-[\w-]+\.js$/.test(path);
+  expect(scripts.filter(rules)).toEqual([]);
+
+  await page.getByRole('textbox', { name: /^Your name/ }).focus();
+  await expect.poll(() => scripts.filter(rules).length).toBe(1);
+});
+
+test('the concierge loads its wellness rules when the assessment opens, not with the page', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/concierge');
+  await waitForHydration(page);
+  const rules = (path: string) => /\/assets\/(plan|journey)-[\w-]+\.js$/.test(path);
+  expect(scripts.filter(rules)).toEqual([]);
+
+  await page.getByRole('tab', { name: 'Assessment' }).click();
+  await expect.poll(() => scripts.filter(rules).length).toBeGreaterThan(0);
+});
