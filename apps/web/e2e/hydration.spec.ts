@@ -15,6 +15,15 @@ async function documentShape(page: Page) {
   }));
 }
 
+/** The path of every script the page fetches from now on, in order. */
+function scriptsFetched(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
+
 for (const path of ['/home', '/spa', '/booking/spa']) {
   test(`${path}: hydration adopts the prerendered document instead of rebuilding it`, async ({
     page,
@@ -44,10 +53,7 @@ for (const path of ['/home', '/spa', '/booking/spa']) {
 test('a request form loads its rules when a guest reaches into it, not with the page', async ({
   page,
 }) => {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-  });
+  const scripts = scriptsFetched(page);
   await page.goto('/booking/day-pass');
   await waitForHydration(page);
   const rules = (path: string) => /\/assets\/review-[\w-]+\.js$/.test(path);
@@ -60,10 +66,7 @@ test('a request form loads its rules when a guest reaches into it, not with the 
 test('the concierge loads its wellness rules when the assessment opens, not with the page', async ({
   page,
 }) => {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-  });
+  const scripts = scriptsFetched(page);
   await page.goto('/concierge');
   await waitForHydration(page);
   const rules = (path: string) => /\/assets\/(plan|journey)-[\w-]+\.js$/.test(path);
