@@ -1,6 +1,11 @@
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 
+/**
+ * Hydrates the prerendered document. React Router's first render throws a promise until the
+ * page's router state has decoded; React waits for it at the root, Preact has no root to wait
+ * at, so the first attempt (which has touched no DOM yet) is retried once the state is ready.
+ */
 function hydrate(): void {
   try {
     hydrateRoot(document, <HydratedRouter />);
