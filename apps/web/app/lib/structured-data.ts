@@ -56,7 +56,10 @@ const feature = (name: string, description?: string) => ({
   value: true,
 });
 
-/** Every station of the circuit, in the Spa Circuit page's order. */
+/**
+ * Every station of the circuit, in the Spa Circuit page's order. Marked pure so a page that shows
+ * no structured data does not carry the spa page's records for it.
+ */
 export const circuitStations: readonly SpaStation[] = /* @__PURE__ */ (
   spaPage.sections as readonly { readonly stations: readonly SpaStation[] }[]
 ).flatMap((section) => section.stations);

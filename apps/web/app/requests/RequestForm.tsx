@@ -24,8 +24,8 @@ export interface RequestFormProps {
 
 type Values = Record<string, string>;
 
-type Review = typeof reviewModule;
-const loadReview = (): Promise<Review> => import('./review.ts');
+// The module system keeps the first load, so every call after it resolves at once.
+const loadReview = (): Promise<typeof reviewModule> => import('./review.ts');
 
 /** A reviewed request: its message, and the two links that carry it. */
 interface Summary extends ComposedRequest {
@@ -59,19 +59,17 @@ export function RequestForm({ page, carried = null }: RequestFormProps) {
   const summaryHeading = useRef<HTMLHeadingElement>(null);
   // Made on the first review: the limiter reads browser storage, which prerendering has not got.
   const limiter = useRef<RateLimiter | null>(null);
-  const review = useRef<Promise<Review> | null>(null);
-  const prepareReview = () => (review.current ??= loadReview());
   const form = useRef<HTMLFormElement>(null);
 
   // The rules are fetched as soon as a guest reaches into the form, so they are there by the
-  // time the guest asks for a review.
+  // time the guest asks for a review (and loaded for good before any summary replaces the form).
   useEffect(() => {
     const element = form.current;
     if (!element) return;
-    const prepare = () => void prepareReview();
+    const prepare = () => void loadReview();
     element.addEventListener('focusin', prepare, { once: true });
     return () => element.removeEventListener('focusin', prepare);
-  });
+  }, []);
 
   // A carried choice arrives after hydration (it comes from the address): it fills its field.
   useEffect(() => {
@@ -92,7 +90,7 @@ export function RequestForm({ page, carried = null }: RequestFormProps) {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const rules = await prepareReview();
+    const rules = await loadReview();
     limiter.current ??= rules.createRequestRateLimiter();
     const outcome = rules.reviewRequest(page, values, {
       limiter: limiter.current,
