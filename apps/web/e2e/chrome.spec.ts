@@ -87,6 +87,28 @@ test.describe('header', () => {
     });
   });
 
+  test('the inline menu keeps its place while the header is still arriving', async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'wide screens only');
+    // A slow connection can paint the page with the header parsed up to its menu: the menu must
+    // already stand where it will stay once the actions after it arrive.
+    const html = await (await page.request.get('/booking')).text();
+    const menuEnd = html.indexOf('</nav>') + '</nav>'.length;
+    const menuPlace = async () =>
+      page.getByRole('banner').getByRole('navigation').first().boundingBox();
+    await page.setViewportSize({ width: 1440, height: 800 });
+    await page.route('**/booking-arriving', (route) =>
+      route.fulfill({ contentType: 'text/html', body: html.slice(0, menuEnd) }),
+    );
+    await page.goto('/booking-arriving', { waitUntil: 'domcontentloaded' });
+    const early = await menuPlace();
+    await page.goto('/booking', { waitUntil: 'domcontentloaded' });
+    const whole = await menuPlace();
+    expect(early).not.toBeNull();
+    expect(early?.x).toBeCloseTo(whole?.x ?? Number.NaN, 0);
+  });
+
   test('Book Now leads to the booking page', async ({ page }) => {
     await page.goto('/home');
     await waitForHydration(page);

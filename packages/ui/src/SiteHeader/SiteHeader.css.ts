@@ -26,7 +26,6 @@ export const brand = style({
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: 44,
-  marginInlineEnd: 'auto',
   color: vars.color.text,
   textDecoration: 'none',
   flexShrink: 0,
@@ -80,11 +79,15 @@ export const navLink = style({
   },
 });
 
+// The free space sits before the actions, not before the menu: the menu's place then depends
+// only on what precedes it, so a page painted while its header is still arriving does not move
+// the menu when the actions arrive.
 export const actions = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.xsmall,
   flexShrink: 0,
+  marginInlineStart: 'auto',
 });
 
 export const toggle = style({
