@@ -3,8 +3,8 @@
  * around the resort. The floor plan draws each zone inside the box that `floorPlanZones` gives,
  * so markers placed by percentage land on the thing they name.
  */
-import { floorPlanZones } from '../media.ts';
-import type { PlanZone } from '../media.ts';
+import { floorPlanZones } from '@alento/content';
+import type { PlanZone } from '@alento/content';
 import { palette as c } from './palette.ts';
 import { el, n, poly, smooth } from './svg.ts';
 import type { Drawing, Point } from './svg.ts';
