@@ -35,7 +35,7 @@ export function socialImageSvg(): string {
     corkOak(d, x, mid(x) + 12, 46, {
       shadow: false,
       stripped: false,
-      crown: '#6f6a3a',
+      crown: c.goldenCrown,
       light: moods.golden.mid,
     });
   const near = hill(d, 470, 16, moods.golden.near, { freq: 1.1 });

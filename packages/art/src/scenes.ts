@@ -95,7 +95,7 @@ function land(d: Drawing, mood: Mood, o: LandOptions = {}): (x: number) => numbe
     );
   }
   if (o.cloudCount)
-    clouds(d, o.cloudCount, d.h * horizon * 0.6, mood === 'dusk' ? '#e7b08d' : '#fffaf0', 0.5);
+    clouds(d, o.cloudCount, d.h * horizon * 0.6, mood === 'dusk' ? c.duskCloud : c.cloud, 0.5);
   const m = moods[mood];
   const H = d.h * horizon;
   hill(d, H - d.h * 0.07, d.h * 0.04, m.far, { freq: 2.3 });
@@ -175,13 +175,13 @@ const showSauna: Scene = (d) => {
     d.group({ 'clip-path': `url(#${clip})` }, () => {
       d.rect(wx, wy, ww, wh, {
         fill: d.linear([
-          [0, '#f0c684'],
-          [1, '#f8ead0'],
+          [0, moods.golden.sky[0]],
+          [1, moods.golden.sky[2]],
         ]),
       });
-      sun(d, wx + ww * 0.7, wy + wh * 0.45, h * 0.04, '#fff1cf');
-      hill(d, wy + wh * 0.7, wh * 0.08, '#d2a978', { freq: 2.5, x0: wx, x1: wx + ww });
-      const near = hill(d, wy + wh * 0.88, wh * 0.06, '#a69452', {
+      sun(d, wx + ww * 0.7, wy + wh * 0.45, h * 0.04, moods.golden.sun);
+      hill(d, wy + wh * 0.7, wh * 0.08, moods.golden.far, { freq: 2.5, x0: wx, x1: wx + ww });
+      const near = hill(d, wy + wh * 0.88, wh * 0.06, moods.golden.mid, {
         freq: 1.5,
         x0: wx,
         x1: wx + ww,
@@ -189,13 +189,13 @@ const showSauna: Scene = (d) => {
       corkOak(d, wx + ww * 0.25, near(wx + ww * 0.25) + 4, wh * 0.3, { shadow: false });
     });
   });
-  d.rect(wx, wy, ww, wh, { fill: 'none', stroke: '#3e2716', 'stroke-width': 10 });
-  d.path(`M${n(w / 2)} ${n(wy)}V${n(wy + wh)}`, { stroke: '#3e2716', 'stroke-width': 8 });
+  d.rect(wx, wy, ww, wh, { fill: 'none', stroke: c.saunaFrame, 'stroke-width': 10 });
+  d.path(`M${n(w / 2)} ${n(wy)}V${n(wy + wh)}`, { stroke: c.saunaFrame, 'stroke-width': 8 });
   // wall planks
   let planks = '';
   for (let x = 0; x < w; x += w / 28)
     if (x < wx - 4 || x > wx + ww + 4) planks += `M${n(x)} 0V${n(h * 0.5)}`;
-  d.path(planks, { stroke: '#4a2e1a', 'stroke-width': 2 });
+  d.path(planks, { stroke: c.saunaPlank, 'stroke-width': 2 });
   // three tiers of benches, people sitting in a row
   for (let t = 0; t < 3; t += 1) {
     const y = h * (0.56 + t * 0.15);
@@ -213,25 +213,25 @@ const showSauna: Scene = (d) => {
           px,
           y,
           h * (0.17 + t * 0.02),
-          d.pick(['#e9cdb0', '#d9b08c', '#c79570', '#f0d8c0']),
+          d.pick([c.skinFair, c.skinTan, c.skinBrown, c.skinPale]),
           'sit',
         );
       }
     }
   }
   // the sauna master with a towel
-  person(d, w * 0.5, h * 0.56, h * 0.22, '#f0d8c0', 'arm');
+  person(d, w * 0.5, h * 0.56, h * 0.22, c.skinPale, 'arm');
   d.path(
     `M${n(w * 0.5 + h * 0.08)} ${n(h * 0.35)}q${n(h * 0.1)} ${n(-h * 0.08)} ${n(h * 0.2)} 0q${n(-h * 0.05)} ${n(h * 0.06)} ${n(-h * 0.12)} ${n(h * 0.08)}Z`,
     { fill: c.chalk },
   );
   // stove of stones
-  d.rect(w * 0.84, h * 0.42, w * 0.1, h * 0.14, { fill: '#3b3733' });
+  d.rect(w * 0.84, h * 0.42, w * 0.1, h * 0.14, { fill: c.iron });
   for (let i = 0; i < 8; i += 1)
     d.ellipse(w * 0.85 + d.r(0, w * 0.08), h * 0.42 - d.r(0, h * 0.04), w * 0.012, h * 0.014, {
       fill: c.stoneDark,
     });
-  steam(d, w * 0.89, h * 0.4, h * 0.3, 3, '#ffffff', 0.35);
+  steam(d, w * 0.89, h * 0.4, h * 0.3, 3, c.white, 0.35);
   d.rect(0, 0, w, h, {
     fill: d.radial(
       [
@@ -255,14 +255,14 @@ const barrelScene: Scene = (d) => {
 
 const hammamInterior: Scene = (d) => {
   const { w, h } = d;
-  d.rect(0, 0, w, h, { fill: '#5e4a3a' });
+  d.rect(0, 0, w, h, { fill: c.hammamShadow });
   d.path(
     `M0 ${n(h * 0.62)}V${n(h * 0.3)}Q${n(w / 2)} ${n(-h * 0.35)} ${w} ${n(h * 0.3)}V${n(h * 0.62)}Z`,
     {
       fill: d.linear([
-        [0, '#6f5a47'],
-        [0.55, '#b39a7c'],
-        [1, '#e2cfb3'],
+        [0, c.domeShadow],
+        [0.55, c.domeStone],
+        [1, c.domeLight],
       ]),
     },
   );
@@ -273,21 +273,21 @@ const hammamInterior: Scene = (d) => {
     star8(d, x, y, h * d.r(0.01, 0.018));
     d.path(
       `M${n(x)} ${n(y)}L${n(x - h * 0.05)} ${n(h * 0.62)}L${n(x + h * 0.05)} ${n(h * 0.62)}Z`,
-      { fill: '#ffe2a8', opacity: 0.09 },
+      { fill: c.skylightBeam, opacity: 0.09 },
     );
   }
   for (const x of [w * 0.1, w * 0.9]) {
     d.path(
       `M${n(x - w * 0.06)} ${n(h * 0.8)}V${n(h * 0.4)}Q${n(x)} ${n(h * 0.25)} ${n(x + w * 0.06)} ${n(h * 0.4)}V${n(h * 0.8)}Z`,
-      { fill: '#a88d6f' },
+      { fill: c.hammamAlcove },
     );
   }
-  d.rect(0, h * 0.62, w, h * 0.38, { fill: '#c9b79d' });
+  d.rect(0, h * 0.62, w, h * 0.38, { fill: c.hammamFloor });
   let tiles = '';
   for (let i = 1; i < 8; i += 1) tiles += `M0 ${n(h * 0.62 + (h * 0.38 * i * i) / 64)}H${w}`;
   for (let i = -10; i <= 10; i += 1)
     tiles += `M${n(w / 2 + i * w * 0.05)} ${n(h * 0.62)}L${n(w / 2 + i * w * 0.16)} ${h}`;
-  d.path(tiles, { stroke: '#a8947a', 'stroke-width': 1.2 });
+  d.path(tiles, { stroke: c.hammamTileJoint, 'stroke-width': 1.2 });
   // the heated marble platform (göbek taşı)
   d.path(
     poly([
@@ -296,7 +296,7 @@ const hammamInterior: Scene = (d) => {
       [w * 0.8, h * 0.8],
       [w * 0.2, h * 0.8],
     ]),
-    { fill: '#f4efe8' },
+    { fill: c.marble },
   );
   d.path(
     poly([
@@ -305,23 +305,23 @@ const hammamInterior: Scene = (d) => {
       [w * 0.8, h * 0.86],
       [w * 0.2, h * 0.86],
     ]),
-    { fill: '#b7a58c' },
+    { fill: c.marbleEdge },
   );
-  person(d, w * 0.5, h * 0.72, h * 0.1, '#d9b08c', 'sit');
+  person(d, w * 0.5, h * 0.72, h * 0.1, c.skinTan, 'sit');
   // copper bowls at the marble basins
   for (const x of [w * 0.1, w * 0.9]) {
-    d.rect(x - w * 0.045, h * 0.68, w * 0.09, h * 0.12, { fill: '#efe6da', rx: 6 });
-    d.ellipse(x, h * 0.68, w * 0.045, h * 0.018, { fill: '#9cc7bf' });
+    d.rect(x - w * 0.045, h * 0.68, w * 0.09, h * 0.12, { fill: c.basinMarble, rx: 6 });
+    d.ellipse(x, h * 0.68, w * 0.045, h * 0.018, { fill: c.waterLight });
   }
   for (const x of [w * 0.1, w * 0.9])
-    d.ellipse(x, h * 0.82, w * 0.035, h * 0.02, { fill: '#b98f5a' });
+    d.ellipse(x, h * 0.82, w * 0.035, h * 0.02, { fill: c.copper });
   for (let i = 0; i < 4; i += 1)
     mist(d, d.r(w * 0.15, w * 0.85), h * d.r(0.55, 0.72), w * 0.3, h * 0.16, 0.16);
   d.rect(0, 0, w, h, {
     fill: d.radial(
       [
-        [0, '#ffd89a', 0.18],
-        [1, '#ffd89a', 0],
+        [0, c.hammamGlow, 0.18],
+        [1, c.hammamGlow, 0],
       ],
       0.5,
       0.4,
@@ -337,38 +337,38 @@ function star8(d: Drawing, x: number, y: number, r: number): void {
     const rr = i % 2 ? r * 0.5 : r;
     pts.push([x + Math.cos(a) * rr, y + Math.sin(a) * rr]);
   }
-  d.path(poly(pts), { fill: '#fff6da' });
+  d.path(poly(pts), { fill: c.skylight });
 }
 
 const mudRitual: Scene = (d) => {
   const { w, h } = d;
-  d.rect(0, 0, w, h, { fill: '#e9dccb' });
+  d.rect(0, 0, w, h, { fill: c.plaster });
   // tiled bath behind with steam
-  d.rect(w * 0.45, h * 0.25, w * 0.5, h * 0.35, { fill: '#d7c4ad' });
+  d.rect(w * 0.45, h * 0.25, w * 0.5, h * 0.35, { fill: c.bathWall });
   let zellige = '';
   for (let x = w * 0.45; x < w * 0.95; x += 28)
     for (let y = h * 0.25; y < h * 0.6; y += 28)
       zellige += el('rect', { x: x + 2, y: y + 2, width: 24, height: 24, rx: 3 });
-  d.add(el('g', { fill: '#5b8c8a', opacity: 0.35 }, zellige));
+  d.add(el('g', { fill: c.tealGlaze, opacity: 0.35 }, zellige));
   rectPool(d, w * 0.5, h * 0.52, w * 0.4, h * 0.1, {
-    water: '#b88a6a',
-    deep: '#8d5a3e',
-    coping: '#cdb89f',
+    water: c.mudBath,
+    deep: c.mudBathDeep,
+    coping: c.mudBathCoping,
   });
-  steam(d, w * 0.7, h * 0.5, h * 0.3, 4, '#ffffff', 0.55);
+  steam(d, w * 0.7, h * 0.5, h * 0.3, 4, c.white, 0.55);
   // an arched window
   d.path(
     `M${n(w * 0.1)} ${n(h * 0.6)}V${n(h * 0.25)}A${n(w * 0.11)} ${n(w * 0.11)} 0 0 1 ${n(w * 0.32)} ${n(h * 0.25)}V${n(h * 0.6)}Z`,
-    { fill: '#f4d7a3' },
+    { fill: moods.golden.sky[1] },
   );
   oliveTree(d, w * 0.21, h * 0.6, h * 0.35);
   // stone ledge with bowls of mud
-  d.rect(0, h * 0.66, w, h * 0.34, { fill: '#b9a88f' });
-  d.rect(0, h * 0.66, w, h * 0.04, { fill: '#cdbda6' });
+  d.rect(0, h * 0.66, w, h * 0.34, { fill: c.stoneLedge });
+  d.rect(0, h * 0.66, w, h * 0.04, { fill: c.stoneLedgeTop });
   const bowls = [
     [0.2, c.terracotta],
-    [0.38, '#7a5a42'],
-    [0.56, '#c9a27a'],
+    [0.38, c.mudDark],
+    [0.56, c.mudPale],
   ] as const;
   for (const [t, mud] of bowls) {
     const x = w * t;
@@ -378,7 +378,7 @@ const mudRitual: Scene = (d) => {
       { fill: c.sand },
     );
     d.ellipse(x, h * 0.76, w * 0.08, h * 0.025, { fill: mud });
-    d.ellipse(x - w * 0.02, h * 0.755, w * 0.025, h * 0.007, { fill: '#ffffff', opacity: 0.25 });
+    d.ellipse(x - w * 0.02, h * 0.755, w * 0.025, h * 0.007, { fill: c.white, opacity: 0.25 });
   }
   d.path(`M${n(w * 0.62)} ${n(h * 0.78)}l${n(w * 0.16)} ${n(-h * 0.06)}`, {
     stroke: c.woodLight,
@@ -398,19 +398,19 @@ const mudRitual: Scene = (d) => {
 const saltRoom: Scene = (d) => {
   const { w, h } = d;
   saltWall(d, 0, 0, w, h * 0.72);
-  d.rect(0, h * 0.72, w, h * 0.28, { fill: '#d9b3a4' });
+  d.rect(0, h * 0.72, w, h * 0.28, { fill: c.saltFloor });
   d.rect(0, h * 0.72, w, h * 0.28, {
     fill: d.linear([
-      [0, '#ffffff', 0.15],
-      [1, '#7a4a3a', 0.2],
+      [0, c.white, 0.15],
+      [1, c.saltFloorShade, 0.2],
     ]),
   });
   let sand = '';
   for (let i = 0; i < 140; i += 1)
     sand += el('circle', { cx: d.r(0, w), cy: d.r(h * 0.74, h), r: d.r(1, 2.4) });
-  d.add(el('g', { fill: '#f6e2d8', opacity: 0.6 }, sand));
-  lounger(d, w * 0.18, h * 0.86, h * 0.4, '#fbf3ea');
-  lounger(d, w * 0.55, h * 0.88, h * 0.4, '#fbf3ea');
+  d.add(el('g', { fill: c.saltGrain, opacity: 0.6 }, sand));
+  lounger(d, w * 0.18, h * 0.86, h * 0.4, c.saltLounger);
+  lounger(d, w * 0.55, h * 0.88, h * 0.4, c.saltLounger);
   // a salt lamp
   d.path(
     poly([
@@ -421,15 +421,15 @@ const saltRoom: Scene = (d) => {
       [w * 0.93, h * 0.7],
       [w * 0.91, h * 0.78],
     ]),
-    { fill: '#f08a5d' },
+    { fill: c.saltLamp },
   );
-  d.circle(w * 0.885, h * 0.68, h * 0.16, { fill: '#ffb37a', opacity: 0.25 });
+  d.circle(w * 0.885, h * 0.68, h * 0.16, { fill: c.saltLampGlow, opacity: 0.25 });
   d.rect(w * 0.855, h * 0.78, w * 0.07, h * 0.02, { fill: c.woodDark });
 };
 
 const coldPlunge: Scene = (d) => {
   land(d, 'dawn', { horizon: 0.5, sunAt: [0.25, 0.32], oaks: 4 });
-  deck(d, d.h * 0.62, '#cfc3b1');
+  deck(d, d.h * 0.62, c.plungePaving);
   coldTub(d, d.w * 0.5, d.h * 0.9, d.h * 0.48);
   d.rect(d.w * 0.72, d.h * 0.58, d.w * 0.02, d.h * 0.3, { fill: c.woodDark });
   d.rect(d.w * 0.74, d.h * 0.62, d.w * 0.07, d.h * 0.1, { fill: c.chalk, rx: 4 });
@@ -448,11 +448,11 @@ const biopoolScene: Scene = (d) => {
 
 const onsenScene: Scene = (d) => {
   const g = land(d, 'dusk', { horizon: 0.5, sunAt: [0.78, 0.42] });
-  meadow(d, d.h * 0.56, '#4d4a45', '#2f2d2a');
+  meadow(d, d.h * 0.56, c.duskGround, c.duskGroundTuft);
   onsenTerraces(d, d.w * 0.22, d.h * 0.88, d.h * 0.55, true);
   corkOak(d, d.w * 0.1, g(d.w * 0.1) + d.h * 0.16, d.h * 0.35, {
-    crown: '#2d3020',
-    light: '#3d4229',
+    crown: c.duskCrown,
+    light: c.duskCrownLight,
   });
 };
 
@@ -497,7 +497,7 @@ const kneipp: Scene = (d) => {
       y - h * 0.004 * s,
       w * 0.036 * s,
       h * 0.011 * s,
-      { fill: '#c3b6a2' },
+      { fill: c.steppingStone },
     );
   }
   for (const side of [-1, 1]) {
@@ -523,7 +523,7 @@ const kneipp: Scene = (d) => {
 const elementalShowers: Scene = (d) => {
   const { w, h } = d;
   land(d, 'golden', { horizon: 0.5, sunAt: [0.85, 0.2], oaks: 5 });
-  deck(d, h * 0.7, '#d8ccb9');
+  deck(d, h * 0.7, c.paving);
   d.rect(w * 0.08, h * 0.22, w * 0.84, h * 0.5, { fill: c.chalk });
   d.rect(w * 0.08, h * 0.22, w * 0.84, h * 0.03, { fill: c.stone });
   const kinds = ['rain', 'mist', 'cascade', 'storm'] as const;
@@ -541,8 +541,8 @@ const hydroPool: Scene = (d) => {
       `M${n(x)} ${n(h * 0.55)}V${n(h * 0.22)}A${n(w * 0.08)} ${n(w * 0.08)} 0 0 1 ${n(x + w * 0.16)} ${n(h * 0.22)}V${n(h * 0.55)}Z`,
       {
         fill: d.linear([
-          [0, '#f0c684'],
-          [1, '#f7ead0'],
+          [0, moods.golden.sky[0]],
+          [1, c.archWindowLight],
         ]),
       },
     );
@@ -551,11 +551,11 @@ const hydroPool: Scene = (d) => {
       `<path d="M${n(x)} ${n(h * 0.55)}V${n(h * 0.22)}A${n(w * 0.08)} ${n(w * 0.08)} 0 0 1 ${n(x + w * 0.16)} ${n(h * 0.22)}V${n(h * 0.55)}Z"/>`,
     );
     d.group({ 'clip-path': `url(#${clip})` }, () => {
-      hill(d, h * 0.45, h * 0.02, '#a69452', { freq: 3, x0: x, x1: x + w * 0.16 });
+      hill(d, h * 0.45, h * 0.02, moods.golden.mid, { freq: 3, x0: x, x1: x + w * 0.16 });
     });
   }
-  d.rect(0, h * 0.55, w, h * 0.45, { fill: '#e3d8c8' });
-  rectPool(d, w * 0.08, h * 0.64, w * 0.84, h * 0.26, { water: '#8fc2bc', deep: '#4f8a86' });
+  d.rect(0, h * 0.55, w, h * 0.45, { fill: c.poolHallFloor });
+  rectPool(d, w * 0.08, h * 0.64, w * 0.84, h * 0.26, { water: c.hydroWater, deep: c.water });
   let bubbles = '';
   for (let i = 0; i < 12; i += 1) {
     const x = w * (0.12 + i * 0.07);
@@ -566,18 +566,21 @@ const hydroPool: Scene = (d) => {
         r: d.r(2, 5),
       });
   }
-  d.add(el('g', { fill: '#ffffff', opacity: 0.7 }, bubbles));
+  d.add(el('g', { fill: c.white, opacity: 0.7 }, bubbles));
   for (let i = 0; i < 12; i += 1)
-    d.rect(w * (0.12 + i * 0.07) - 5, h * 0.635, 10, 6, { fill: '#8a8f94', rx: 3 });
-  steam(d, w * 0.3, h * 0.66, h * 0.2, 3, '#ffffff', 0.35);
-  steam(d, w * 0.7, h * 0.66, h * 0.2, 3, '#ffffff', 0.35);
+    d.rect(w * (0.12 + i * 0.07) - 5, h * 0.635, 10, 6, { fill: c.steel, rx: 3 });
+  steam(d, w * 0.3, h * 0.66, h * 0.2, 3, c.white, 0.35);
+  steam(d, w * 0.7, h * 0.66, h * 0.2, 3, c.white, 0.35);
 };
 
 const poolBar: Scene = (d) => {
   const { w, h } = d;
   land(d, 'day', { horizon: 0.42, oaks: 4 });
-  deck(d, h * 0.46, '#d8ccb9');
-  rectPool(d, w * 0.04, h * 0.62, w * 0.92, h * 0.34, { water: '#7fc0c0', deep: '#3f8282' });
+  deck(d, h * 0.46, c.paving);
+  rectPool(d, w * 0.04, h * 0.62, w * 0.92, h * 0.34, {
+    water: c.poolTurquoise,
+    deep: c.poolTurquoiseDeep,
+  });
   // the bar: stone counter with a thatched parasol roof
   d.rect(w * 0.38, h * 0.38, w * 0.5, h * 0.04, { fill: c.stoneDeep });
   d.rect(w * 0.4, h * 0.42, w * 0.46, h * 0.2, { fill: c.stoneDark });
@@ -596,7 +599,7 @@ const poolBar: Scene = (d) => {
   for (let i = 0; i < 4; i += 1) {
     const x = w * (0.45 + i * 0.1);
     d.path(`M${n(x)} ${n(h * 0.38)}l${n(-5)} ${n(-h * 0.07)}h${n(24)}l${n(-5)} ${n(h * 0.07)}Z`, {
-      fill: i % 2 ? '#8fb35a' : '#e6a03c',
+      fill: i % 2 ? c.appleGreen : c.orange,
     });
     d.path(`M${n(x + 10)} ${n(h * 0.31)}l${n(6)} ${n(-h * 0.04)}`, {
       stroke: c.chalk,
@@ -606,21 +609,21 @@ const poolBar: Scene = (d) => {
   // stools standing in the water
   for (let i = 0; i < 5; i += 1) {
     const x = w * (0.43 + i * 0.1);
-    d.rect(x - 3, h * 0.6, 6, h * 0.12, { fill: '#3b3733' });
+    d.rect(x - 3, h * 0.6, 6, h * 0.12, { fill: c.iron });
     d.ellipse(x, h * 0.6, w * 0.025, h * 0.012, { fill: c.woodLight });
   }
-  d.ellipse(w * 0.6, h * 0.72, w * 0.3, h * 0.01, { fill: '#ffffff', opacity: 0.4 });
-  person(d, w * 0.2, h * 0.8, h * 0.18, '#d9b08c');
+  d.ellipse(w * 0.6, h * 0.72, w * 0.3, h * 0.01, { fill: c.white, opacity: 0.4 });
+  person(d, w * 0.2, h * 0.8, h * 0.18, c.skinTan);
 };
 
 const floatNight: Scene = (d) => {
   const { w, h } = d;
   land(d, 'night', { horizon: 0.55, starCount: 260, milkyWay: true, oaks: 5 });
-  deck(d, h * 0.64, '#2f3441');
+  deck(d, h * 0.64, c.nightPaving);
   rectPool(d, w * 0.12, h * 0.7, w * 0.76, h * 0.22, {
-    water: '#28415a',
-    deep: '#16233a',
-    coping: '#4a4f5c',
+    water: c.nightPool,
+    deep: c.nightPoolDeep,
+    coping: c.nightCoping,
   });
   let refl = '';
   for (let i = 0; i < 40; i += 1)
@@ -629,7 +632,7 @@ const floatNight: Scene = (d) => {
       cy: d.r(h * 0.71, h * 0.91),
       r: d.r(0.6, 1.4),
     });
-  d.add(el('g', { fill: '#fbf6e9', opacity: 0.6 }, refl));
+  d.add(el('g', { fill: c.starlight, opacity: 0.6 }, refl));
   floater(d, w * 0.5, h * 0.8, h * 0.2);
 };
 
@@ -661,8 +664,8 @@ const cinema: Scene = (d) => {
     const x = (w * i) / 8;
     ribs += `M${n(x)} ${n(h * 0.8)}Q${n(x + (w / 2 - x) * 0.3)} ${n(h * 0.1)} ${n(w / 2)} ${n(h * 0.05)}`;
   }
-  d.path(ribs, { stroke: '#3a4461', 'stroke-width': 3, fill: 'none' });
-  d.rect(w * 0.3, h * 0.32, w * 0.4, h * 0.22, { fill: '#e9d7b4' });
+  d.path(ribs, { stroke: c.cinemaVault, 'stroke-width': 3, fill: 'none' });
+  d.rect(w * 0.3, h * 0.32, w * 0.4, h * 0.22, { fill: c.cinemaScreen });
   d.group({}, () => {
     const clip = d.def(
       'clipPath',
@@ -671,12 +674,12 @@ const cinema: Scene = (d) => {
     d.group({ 'clip-path': `url(#${clip})` }, () => {
       d.rect(w * 0.3, h * 0.32, w * 0.4, h * 0.22, {
         fill: d.linear([
-          [0, '#f0c684'],
-          [1, '#f8ead0'],
+          [0, moods.golden.sky[0]],
+          [1, moods.golden.sky[2]],
         ]),
       });
-      hill(d, h * 0.48, h * 0.02, '#a69452', { freq: 3, x0: w * 0.3, x1: w * 0.7 });
-      sun(d, w * 0.55, h * 0.42, h * 0.02, '#fff1cf');
+      hill(d, h * 0.48, h * 0.02, moods.golden.mid, { freq: 3, x0: w * 0.3, x1: w * 0.7 });
+      sun(d, w * 0.55, h * 0.42, h * 0.02, moods.golden.sun);
     });
   });
   d.path(
@@ -686,9 +689,9 @@ const cinema: Scene = (d) => {
       [w * 0.95, h],
       [w * 0.05, h],
     ]),
-    { fill: '#f0c684', opacity: 0.07 },
+    { fill: moods.golden.sky[0], opacity: 0.07 },
   );
-  d.rect(0, h * 0.62, w, h * 0.38, { fill: '#232a3a' });
+  d.rect(0, h * 0.62, w, h * 0.38, { fill: moods.night.mid });
   cinemaSeats(d, h * 0.72, 3);
 };
 
@@ -722,7 +725,7 @@ const clubHouse: Scene = (d) => {
   meadow(d, h * 0.62, c.oliveLight, c.olive);
   house(d, w * 0.1, h * 0.72, w * 0.46, h * 0.3, { band: c.ochre, windows: 3 });
   pergola(d, w * 0.56, h * 0.74, w * 0.32, h * 0.24);
-  deck(d, h * 0.74, '#d8ccb9');
+  deck(d, h * 0.74, c.paving);
   for (let i = 0; i < 3; i += 1) {
     const x = w * (0.58 + i * 0.1);
     d.path(
@@ -742,21 +745,21 @@ const playersScene: Scene = (d) => {
   d.rect(0, h * 0.48, w, h * 0.52, { fill: c.court });
   d.path(
     `M0 ${n(h * 0.56)}H${w}M${n(w * 0.1)} ${h}L${n(w * 0.3)} ${n(h * 0.56)}M${n(w * 0.9)} ${h}L${n(w * 0.7)} ${n(h * 0.56)}`,
-    { stroke: '#fbf6ea', 'stroke-width': 3 },
+    { stroke: c.cream, 'stroke-width': 3 },
   );
-  d.rect(0, h * 0.5, w, h * 0.03, { fill: '#2a2a2a', opacity: 0.5 });
-  d.rect(0, h * 0.495, w, 4, { fill: '#fbf6ea' });
+  d.rect(0, h * 0.5, w, h * 0.03, { fill: c.charcoal, opacity: 0.5 });
+  d.rect(0, h * 0.495, w, 4, { fill: c.cream });
   for (const [x, f] of [
     [0.35, 1],
     [0.68, -1],
   ] as const) {
     d.path(
       `M${n(w * x)} ${n(h * 0.9)}L${n(w * x + f * w * 0.25)} ${n(h * 0.98)}L${n(w * x + f * w * 0.26)} ${n(h * 0.95)}Z`,
-      { fill: '#7a3418', opacity: 0.5 },
+      { fill: c.clayShadow, opacity: 0.5 },
     );
-    player(d, w * x, h * 0.9, h * 0.42, '#2f2a25', false, f);
+    player(d, w * x, h * 0.9, h * 0.42, c.playerSilhouette, false, f);
   }
-  d.circle(w * 0.52, h * 0.42, h * 0.012, { fill: '#d8e36b' });
+  d.circle(w * 0.52, h * 0.42, h * 0.012, { fill: c.tennisBall });
   d.rect(0, 0, w, h, { fill: c.gold, opacity: 0.08 });
 };
 
@@ -772,17 +775,22 @@ function blossomTree(d: Drawing, x: number, y: number, s: number, colors: readon
 
 const seasonScenes: Record<string, Scene> = {
   'season-spring-1': (d) => {
-    land(d, 'dawn', { horizon: 0.5, sunAt: [0.8, 0.25], near: '#7f9a48', cloudCount: 2 });
-    meadow(d, d.h * 0.62, '#8fae58', '#6f8f3c', [c.chalk, c.gold]);
-    blossomTree(d, d.w * 0.3, d.h * 0.86, d.h * 0.7, ['#fbe3e8', '#f3c1cc', '#ffffff', '#e9a7b5']);
-    blossomTree(d, d.w * 0.72, d.h * 0.78, d.h * 0.45, ['#fbe3e8', '#ffffff', '#f3c1cc']);
-    flowers(d, 0, d.h * 0.86, d.w, d.h, 30, ['#f3c1cc', '#ffffff'], 3);
+    land(d, 'dawn', { horizon: 0.5, sunAt: [0.8, 0.25], near: c.springHill, cloudCount: 2 });
+    meadow(d, d.h * 0.62, c.springMeadow, c.springGrass, [c.chalk, c.gold]);
+    blossomTree(d, d.w * 0.3, d.h * 0.86, d.h * 0.7, [
+      c.blossomPale,
+      c.blossomPink,
+      c.white,
+      c.blossomDeep,
+    ]);
+    blossomTree(d, d.w * 0.72, d.h * 0.78, d.h * 0.45, [c.blossomPale, c.white, c.blossomPink]);
+    flowers(d, 0, d.h * 0.86, d.w, d.h, 30, [c.blossomPink, c.white], 3);
   },
   'season-spring-2': (d) => {
-    land(d, 'day', { horizon: 0.45, near: '#7f9a48', cloudCount: 3 });
+    land(d, 'day', { horizon: 0.45, near: c.springHill, cloudCount: 3 });
     house(d, d.w * 0.56, d.h * 0.56, d.w * 0.2, d.h * 0.12, { windows: 2 });
-    meadow(d, d.h * 0.56, '#8fae58', '#6f8f3c');
-    windingPath(d, d.w * 0.35, d.h + 10, d.w * 0.64, d.h * 0.56, d.w * 0.1, '#e6d5b6');
+    meadow(d, d.h * 0.56, c.springMeadow, c.springGrass);
+    windingPath(d, d.w * 0.35, d.h + 10, d.w * 0.64, d.h * 0.56, d.w * 0.1, c.gravelPath);
     flowers(
       d,
       0,
@@ -790,13 +798,13 @@ const seasonScenes: Record<string, Scene> = {
       d.w,
       d.h,
       420,
-      ['#e9c23d', '#8f7bb0', '#f4efe6', '#d9702e', '#b5a0d6'],
+      [c.buttercup, c.lavender, c.smoke, c.marigold, c.lilac],
       5,
     );
   },
   'season-spring-3': (d) => {
     const { w, h } = d;
-    land(d, 'day', { horizon: 0.7, near: '#7f9a48', cloudCount: 3 });
+    land(d, 'day', { horizon: 0.7, near: c.springHill, cloudCount: 3 });
     // a chimney top with a stork's nest
     d.rect(w * 0.36, h * 0.48, w * 0.18, h * 0.52, { fill: c.chalk });
     d.rect(w * 0.34, h * 0.46, w * 0.22, h * 0.04, { fill: c.stone });
@@ -812,21 +820,21 @@ const seasonScenes: Record<string, Scene> = {
     const sx = w * 0.45;
     const sy = h * 0.38;
     d.path(`M${n(sx - 20)} ${n(sy)}l-6 ${n(-h * 0.12)}M${n(sx + 6)} ${n(sy)}l2 ${n(-h * 0.12)}`, {
-      stroke: '#d2452b',
+      stroke: c.poppy,
       'stroke-width': 4,
     });
-    d.ellipse(sx - 6, sy - h * 0.17, w * 0.06, h * 0.06, { fill: '#fbf8f0' });
+    d.ellipse(sx - 6, sy - h * 0.17, w * 0.06, h * 0.06, { fill: c.storkWhite });
     d.path(
       `M${n(sx - w * 0.06)} ${n(sy - h * 0.17)}q${n(w * 0.05)} ${n(h * 0.08)} ${n(w * 0.1)} ${n(-h * 0.01)}l${n(w * 0.02)} ${n(h * 0.04)}q${n(-w * 0.08)} ${n(h * 0.06)} ${n(-w * 0.13)} ${n(-h * 0.01)}Z`,
-      { fill: '#1f1f1f' },
+      { fill: c.storkWing },
     );
     d.path(
       `M${n(sx + w * 0.03)} ${n(sy - h * 0.2)}q${n(w * 0.02)} ${n(-h * 0.08)} ${n(-w * 0.005)} ${n(-h * 0.14)}`,
-      { stroke: '#fbf8f0', 'stroke-width': 10, fill: 'none', 'stroke-linecap': 'round' },
+      { stroke: c.storkWhite, 'stroke-width': 10, fill: 'none', 'stroke-linecap': 'round' },
     );
-    d.circle(sx + w * 0.026, sy - h * 0.34, 9, { fill: '#fbf8f0' });
+    d.circle(sx + w * 0.026, sy - h * 0.34, 9, { fill: c.storkWhite });
     d.path(`M${n(sx + w * 0.03)} ${n(sy - h * 0.34)}l${n(w * 0.06)} ${n(h * 0.03)}`, {
-      stroke: '#d2452b',
+      stroke: c.poppy,
       'stroke-width': 5,
       'stroke-linecap': 'round',
     });
@@ -834,13 +842,13 @@ const seasonScenes: Record<string, Scene> = {
   },
   'season-spring-4': (d) => {
     const { w, h } = d;
-    land(d, 'day', { horizon: 0.4, near: '#7f9a48' });
-    d.rect(0, h * 0.44, w, h * 0.56, { fill: '#c9a984' });
+    land(d, 'day', { horizon: 0.4, near: c.springHill });
+    d.rect(0, h * 0.44, w, h * 0.56, { fill: c.woodFloor });
     for (let i = 0; i < 3; i += 1) {
       const y = h * (0.5 + i * 0.16);
       const bh = h * (0.08 + i * 0.03);
       d.rect(-10, y, w + 20, bh, { fill: c.woodLight });
-      d.rect(-10, y + bh * 0.15, w + 20, bh * 0.7, { fill: '#5e3b22' });
+      d.rect(-10, y + bh * 0.15, w + 20, bh * 0.7, { fill: c.woodDark });
       for (let x = w * 0.02; x < w; x += w * (0.05 + i * 0.01)) {
         const s = h * (0.03 + i * 0.015);
         if (i === 1) {
@@ -850,13 +858,13 @@ const seasonScenes: Record<string, Scene> = {
               y + bh * 0.1 - s * 0.3 + Math.sin(k * 1.25) * s * 0.2,
               s * 0.45,
               s * 0.28,
-              { fill: k % 2 ? '#9cc05a' : '#7aa63f' },
+              { fill: k % 2 ? c.leafGreenLight : c.leafGreen },
             );
         } else {
           d.path(
             `M${n(x)} ${n(y + bh * 0.2)}q${n(-s * 0.4)} ${n(-s)} ${n(-s * 0.1)} ${n(-s * 1.4)}M${n(x)} ${n(y + bh * 0.2)}q${n(s * 0.1)} ${n(-s * 1.2)} ${n(s * 0.5)} ${n(-s * 1.3)}M${n(x)} ${n(y + bh * 0.2)}v${n(-s * 1.5)}`,
             {
-              stroke: i === 0 ? '#6f8f3c' : '#4e7a34',
+              stroke: i === 0 ? c.springGrass : c.seedling,
               'stroke-width': n(s * 0.18),
               'stroke-linecap': 'round',
               fill: 'none',
@@ -867,15 +875,15 @@ const seasonScenes: Record<string, Scene> = {
     }
     d.path(
       `M${n(w * 0.78)} ${n(h * 0.95)}h${n(w * 0.1)}l${n(-w * 0.01)} ${n(-h * 0.12)}h${n(-w * 0.08)}Z`,
-      { fill: '#5b8c8a' },
+      { fill: c.tealGlaze },
     );
     d.path(`M${n(w * 0.79)} ${n(h * 0.86)}l${n(-w * 0.08)} ${n(-h * 0.06)}`, {
-      stroke: '#5b8c8a',
+      stroke: c.tealGlaze,
       'stroke-width': 8,
       'stroke-linecap': 'round',
     });
     d.path(`M${n(w * 0.86)} ${n(h * 0.83)}q${n(w * 0.04)} ${n(-h * 0.08)} ${n(0)} ${n(-h * 0.1)}`, {
-      stroke: '#5b8c8a',
+      stroke: c.tealGlaze,
       'stroke-width': 6,
       fill: 'none',
     });
@@ -883,11 +891,11 @@ const seasonScenes: Record<string, Scene> = {
   'season-summer-1': (d) => {
     const { w, h } = d;
     sky(d, 'day', 0.5);
-    d.rect(0, 0, w, h * 0.5, { fill: '#f5dfa9', opacity: 0.4 });
-    sun(d, w * 0.7, h * 0.2, h * 0.08, '#fff3c4');
-    hill(d, h * 0.47, h * 0.03, '#d6b779', { freq: 2 });
+    d.rect(0, 0, w, h * 0.5, { fill: c.summerHaze, opacity: 0.4 });
+    sun(d, w * 0.7, h * 0.2, h * 0.08, c.summerSun);
+    hill(d, h * 0.47, h * 0.03, c.wheatHill, { freq: 2 });
     const near = hill(d, h * 0.55, h * 0.04, c.wheat, { freq: 1.3 });
-    d.rect(0, h * 0.65, w, h * 0.35, { fill: '#e2b962' });
+    d.rect(0, h * 0.65, w, h * 0.35, { fill: c.wheatField });
     let stalks = '';
     for (let i = 0; i < 260; i += 1) {
       const x = d.r(0, w);
@@ -895,9 +903,9 @@ const seasonScenes: Record<string, Scene> = {
       const l = h * 0.03 * (0.4 + (y - h * 0.6) / (h * 0.4));
       stalks += `M${n(x)} ${n(y)}l${n(l * 0.15)} ${n(-l)}`;
     }
-    d.path(stalks, { stroke: '#b98a36', 'stroke-width': 2, 'stroke-linecap': 'round' });
+    d.path(stalks, { stroke: c.straw, 'stroke-width': 2, 'stroke-linecap': 'round' });
     d.ellipse(w * 0.38, near(w * 0.3) + h * 0.08, w * 0.16, h * 0.025, {
-      fill: '#7a5a2a',
+      fill: c.fieldShadow,
       opacity: 0.5,
     });
     corkOak(d, w * 0.3, near(w * 0.3) + h * 0.07, h * 0.42, { shadow: false });
@@ -905,16 +913,19 @@ const seasonScenes: Record<string, Scene> = {
   'season-summer-2': (d) => {
     const { w, h } = d;
     land(d, 'day', { horizon: 0.4, sunAt: [0.5, 0.12] });
-    deck(d, h * 0.48, '#e6d9c3');
-    rectPool(d, w * 0.05, h * 0.56, w * 0.9, h * 0.38, { water: '#7fd0c8', deep: '#3f9a98' });
+    deck(d, h * 0.48, c.poolsidePaving);
+    rectPool(d, w * 0.05, h * 0.56, w * 0.9, h * 0.38, {
+      water: c.summerPool,
+      deep: c.summerPoolDeep,
+    });
     d.path(`M${n(w * 0.48)} ${n(h * 0.72)}q${n(w * 0.04)} ${n(-h * 0.02)} ${n(w * 0.08)} 0`, {
-      stroke: '#f0d8c0',
+      stroke: c.skinPale,
       'stroke-width': 10,
       'stroke-linecap': 'round',
       fill: 'none',
     });
-    d.circle(w * 0.46, h * 0.715, h * 0.018, { fill: '#5a3a25' });
-    d.ellipse(w * 0.5, h * 0.73, w * 0.06, h * 0.008, { fill: '#ffffff', opacity: 0.5 });
+    d.circle(w * 0.46, h * 0.715, h * 0.018, { fill: c.hairDark });
+    d.ellipse(w * 0.5, h * 0.73, w * 0.06, h * 0.008, { fill: c.white, opacity: 0.5 });
     // parasol and loungers
     d.rect(w * 0.8, h * 0.22, 5, h * 0.3, { fill: c.woodDark });
     d.path(
@@ -926,8 +937,8 @@ const seasonScenes: Record<string, Scene> = {
   },
   'season-summer-3': (d) => {
     const { w, h } = d;
-    land(d, 'day', { horizon: 0.5, sunAt: [0.2, 0.2], near: '#c9a04a', oaks: 5 });
-    d.rect(0, h * 0.6, w, h * 0.4, { fill: '#5f7036' });
+    land(d, 'day', { horizon: 0.5, sunAt: [0.2, 0.2], near: c.summerHill, oaks: 5 });
+    d.rect(0, h * 0.6, w, h * 0.4, { fill: moods.day.near });
     const heads: [number, number, number][] = [];
     for (let row = 0; row < 4; row += 1) {
       const y = h * (0.62 + row * 0.1);
@@ -937,29 +948,29 @@ const seasonScenes: Record<string, Scene> = {
     }
     for (const [x, y, s] of heads) {
       d.path(`M${n(x)} ${n(y)}V${n(y + s * 4)}`, {
-        stroke: '#4a5a2c',
+        stroke: c.olive,
         'stroke-width': n(s * 0.15),
       });
-      d.ellipse(x - s * 0.5, y + s * 1.5, s * 0.5, s * 0.22, { fill: '#5f7036' });
+      d.ellipse(x - s * 0.5, y + s * 1.5, s * 0.5, s * 0.22, { fill: moods.day.near });
       // Twelve petals in one element: a thick dashed ring.
       const ring = 2 * Math.PI * s * 0.72;
       d.circle(x, y, s * 0.72, {
         fill: 'none',
-        stroke: '#f2c230',
+        stroke: c.sunflower,
         'stroke-width': n(s * 0.7),
         'stroke-dasharray': `${n(ring / 24)} ${n(ring / 24)}`,
       });
-      d.circle(x, y, s * 0.62, { fill: '#e9a92a' });
-      d.circle(x, y, s * 0.55, { fill: '#6b3f1d' });
+      d.circle(x, y, s * 0.62, { fill: c.sunflowerRing });
+      d.circle(x, y, s * 0.55, { fill: c.sunflowerSeed });
     }
   },
   'season-summer-4': (d) => {
     const { w, h } = d;
     const g = land(d, 'dusk', { horizon: 0.55, sunAt: [0.3, 0.5] });
-    meadow(d, h * 0.66, '#5c4f45', '#3d3530');
+    meadow(d, h * 0.66, c.duskEarth, c.duskEarthTuft);
     corkOak(d, w * 0.5, g(w * 0.5) + h * 0.2, h * 0.7, {
-      crown: '#2d3020',
-      light: '#3d4229',
+      crown: c.duskCrown,
+      light: c.duskCrownLight,
       stripped: true,
     });
     lights(d, w * 0.1, h * 0.32, w * 0.9, h * 0.3, h * 0.06, 18);
@@ -967,8 +978,8 @@ const seasonScenes: Record<string, Scene> = {
   },
   'season-autumn-1': (d) => {
     const { w, h } = d;
-    land(d, 'golden', { horizon: 0.45, sunAt: [0.5, 0.3], near: '#b9803a', oaks: 4 });
-    d.rect(0, h * 0.5, w, h * 0.5, { fill: '#a8793c' });
+    land(d, 'golden', { horizon: 0.45, sunAt: [0.5, 0.3], near: c.autumnHill, oaks: 4 });
+    d.rect(0, h * 0.5, w, h * 0.5, { fill: c.vineyardSoil });
     for (let i = -8; i <= 8; i += 1) {
       const x1 = w / 2 + i * w * 0.18;
       const x0 = w / 2 + i * w * 0.025;
@@ -984,18 +995,18 @@ const seasonScenes: Record<string, Scene> = {
           cx: x + d.r(-s, s),
           cy: y - s * 0.6,
           r: s * d.r(0.7, 1.1),
-          fill: d.pick([c.vine, c.amber, c.ochre, '#b54a2a', '#d77b2f']),
+          fill: d.pick([c.vine, c.amber, c.ochre, c.autumnLeafRust, c.autumnLeafOrange]),
         });
       }
-      d.path(poly(pts, false), { stroke: '#6a4a2a', 'stroke-width': 1.5, fill: 'none' });
+      d.path(poly(pts, false), { stroke: c.vineStem, 'stroke-width': 1.5, fill: 'none' });
       d.add(leaves);
     }
-    d.rect(0, 0, w, h, { fill: '#f0a050', opacity: 0.08 });
+    d.rect(0, 0, w, h, { fill: c.autumnGlow, opacity: 0.08 });
   },
   'season-autumn-2': (d) => {
     const { w, h } = d;
-    land(d, 'golden', { horizon: 0.4, near: '#b9803a', oaks: 3 });
-    d.rect(0, h * 0.46, w, h * 0.54, { fill: '#9e7040' });
+    land(d, 'golden', { horizon: 0.4, near: c.autumnHill, oaks: 3 });
+    d.rect(0, h * 0.46, w, h * 0.54, { fill: c.harvestGround });
     for (const x of [0.1, 0.9]) {
       d.rect(w * x - 4, h * 0.3, 8, h * 0.7, { fill: c.woodDark });
       let leaves = '';
@@ -1004,7 +1015,7 @@ const seasonScenes: Record<string, Scene> = {
           cx: w * x + d.r(-w * 0.1, w * 0.1),
           cy: d.r(h * 0.25, h * 0.6),
           r: d.r(10, 22),
-          fill: d.pick([c.vine, c.amber, c.ochre, '#7d8c4f']),
+          fill: d.pick([c.vine, c.amber, c.ochre, c.oliveLight]),
         });
       d.add(leaves);
       for (let k = 0; k < 3; k += 1)
@@ -1030,14 +1041,14 @@ const seasonScenes: Record<string, Scene> = {
           x * w + d.r(-bw * 0.45, bw * 0.45),
           by - h * 0.18 * s - d.r(0, h * 0.04),
           h * 0.018 * s,
-          { fill: d.pick(['#4b2a4a', '#5e2f55', '#3b2240']) },
+          { fill: d.pick([c.grape, c.grapeLight, c.grapeDark]) },
         );
     }
   },
   'season-autumn-3': (d) => {
     const { w, h } = d;
-    const g = land(d, 'golden', { horizon: 0.5, near: '#a08848' });
-    meadow(d, h * 0.7, '#b89a5a', '#8a7040');
+    const g = land(d, 'golden', { horizon: 0.5, near: c.autumnHillPale });
+    meadow(d, h * 0.7, c.stubble, c.stubbleTuft);
     corkOak(d, w * 0.3, g(w * 0.3) + h * 0.3, h * 0.62, { stripped: true });
     corkOak(d, w * 0.75, g(w * 0.75) + h * 0.22, h * 0.45, { stripped: true });
     for (let i = 0; i < 9; i += 1) {
@@ -1045,7 +1056,7 @@ const seasonScenes: Record<string, Scene> = {
       const y = h * 0.93 - Math.floor(i / 3) * h * 0.04;
       d.path(
         `M${n(x)} ${n(y)}q${n(w * 0.045)} ${n(-h * 0.05)} ${n(w * 0.09)} 0v${n(-h * 0.012)}q${n(-w * 0.045)} ${n(-h * 0.05)} ${n(-w * 0.09)} 0Z`,
-        { fill: i % 2 ? '#8a6440' : '#a37a52' },
+        { fill: i % 2 ? c.weatheredWood : c.weatheredWoodLight },
       );
       d.path(`M${n(x)} ${n(y)}q${n(w * 0.045)} ${n(-h * 0.05)} ${n(w * 0.09)} 0`, {
         stroke: c.cork,
@@ -1057,8 +1068,8 @@ const seasonScenes: Record<string, Scene> = {
   'season-autumn-4': (d) => {
     const { w, h } = d;
     sky(d, 'golden', 0.9);
-    hill(d, h * 0.75, h * 0.03, '#d2a978');
-    hill(d, h * 0.85, h * 0.03, '#b9903f');
+    hill(d, h * 0.75, h * 0.03, moods.golden.far);
+    hill(d, h * 0.85, h * 0.03, c.autumnFarHill);
     d.path(
       smooth([
         [-20, h * 0.2],
@@ -1085,9 +1096,9 @@ const seasonScenes: Record<string, Scene> = {
         stroke: c.woodDark,
         'stroke-width': 5,
       });
-      d.circle(w * x, h * y, h * r, { fill: '#b0302a' });
+      d.circle(w * x, h * y, h * r, { fill: c.pomegranate });
       d.circle(w * x - h * r * 0.3, h * y - h * r * 0.3, h * r * 0.35, {
-        fill: '#d45a45',
+        fill: c.pomegranateSheen,
         opacity: 0.7,
       });
       d.path(
@@ -1096,7 +1107,7 @@ const seasonScenes: Record<string, Scene> = {
           [w * x, h * y - h * r * 1.25],
           [w * x + h * r * 0.2, h * y - h * r * 0.95],
         ]),
-        { fill: '#8a2420' },
+        { fill: c.pomegranateCrown },
       );
     }
   },
@@ -1105,29 +1116,29 @@ const seasonScenes: Record<string, Scene> = {
     land(d, 'rain', { horizon: 0.55, oaks: 5 });
     mist(d, w * 0.3, h * 0.55, w * 0.8, h * 0.2, 0.3);
     house(d, w * 0.55, h * 0.7, w * 0.2, h * 0.13, { lit: true, windows: 2 });
-    steam(d, w * 0.55 + w * 0.155, h * 0.53, h * 0.2, 1, '#e8e8e0', 0.6);
-    meadow(d, h * 0.72, '#6f7d55', '#56613f');
-    rain(d, 320, '#eef0ec', 0.5);
+    steam(d, w * 0.55 + w * 0.155, h * 0.53, h * 0.2, 1, c.winterSmoke, 0.6);
+    meadow(d, h * 0.72, c.rainMeadow, c.rainTuft);
+    rain(d, 320, c.rainStreak, 0.5);
   },
   'season-winter-2': (d) => {
     const { w, h } = d;
-    d.rect(0, 0, w, h, { fill: '#5a4636' });
-    d.rect(0, h * 0.75, w, h * 0.25, { fill: '#3f3026' });
+    d.rect(0, 0, w, h, { fill: c.firesideWall });
+    d.rect(0, h * 0.75, w, h * 0.25, { fill: c.darkTimber });
     // rain-streaked window
-    d.rect(w * 0.05, h * 0.12, w * 0.25, h * 0.42, { fill: '#9ea5a6' });
+    d.rect(w * 0.05, h * 0.12, w * 0.25, h * 0.42, { fill: moods.rain.sky[0] });
     d.group({}, () => {
       const clip = d.def(
         'clipPath',
         el('rect', { x: w * 0.05, y: h * 0.12, width: w * 0.25, height: h * 0.42 }),
       );
       d.group({ 'clip-path': `url(#${clip})` }, () => {
-        hill(d, h * 0.4, h * 0.03, '#7f8a6c', { freq: 4, x0: w * 0.05, x1: w * 0.3 });
-        rain(d, 90, '#eef0ec', 0.5);
+        hill(d, h * 0.4, h * 0.03, moods.rain.mid, { freq: 4, x0: w * 0.05, x1: w * 0.3 });
+        rain(d, 90, c.rainStreak, 0.5);
       });
     });
     d.path(
       `M${n(w * 0.175)} ${n(h * 0.12)}V${n(h * 0.54)}M${n(w * 0.05)} ${n(h * 0.33)}H${n(w * 0.3)}`,
-      { stroke: '#3f3026', 'stroke-width': 8 },
+      { stroke: c.darkTimber, 'stroke-width': 8 },
     );
     // stone hearth and fire
     d.rect(w * 0.4, h * 0.1, w * 0.34, h * 0.68, { fill: c.stoneDark });
@@ -1138,21 +1149,21 @@ const seasonScenes: Record<string, Scene> = {
         cy: h * 0.1 + d.r(0, h * 0.68),
         rx: d.r(14, 26),
         ry: d.r(9, 14),
-        fill: d.pick([c.stone, c.stoneDeep, '#bcae98']),
+        fill: d.pick([c.stone, c.stoneDeep, c.hearthStone]),
       });
     d.add(stones);
     d.path(
       `M${n(w * 0.46)} ${n(h * 0.78)}V${n(h * 0.45)}A${n(w * 0.11)} ${n(w * 0.11)} 0 0 1 ${n(w * 0.68)} ${n(h * 0.45)}V${n(h * 0.78)}Z`,
-      { fill: '#1e1612' },
+      { fill: c.firebox },
     );
-    d.circle(w * 0.57, h * 0.66, h * 0.2, { fill: '#f29c3a', opacity: 0.25 });
+    d.circle(w * 0.57, h * 0.66, h * 0.2, { fill: c.fireGlow, opacity: 0.25 });
     d.path(
       `M${n(w * 0.51)} ${n(h * 0.75)}q${n(-w * 0.01)} ${n(-h * 0.12)} ${n(w * 0.04)} ${n(-h * 0.2)}q${n(0)} ${n(h * 0.08)} ${n(w * 0.03)} ${n(h * 0.1)}q${n(w * 0.01)} ${n(-h * 0.1)} ${n(w * 0.04)} ${n(-h * 0.12)}q${n(w * 0.03)} ${n(h * 0.12)} ${n(-w * 0.01)} ${n(h * 0.22)}Z`,
-      { fill: '#f0a23a' },
+      { fill: c.flame },
     );
     d.path(
       `M${n(w * 0.54)} ${n(h * 0.75)}q${n(0)} ${n(-h * 0.08)} ${n(w * 0.025)} ${n(-h * 0.12)}q${n(w * 0.02)} ${n(h * 0.06)} ${n(w * 0.02)} ${n(h * 0.12)}Z`,
-      { fill: '#fbe08a' },
+      { fill: c.flameCore },
     );
     d.path(
       `M${n(w * 0.49)} ${n(h * 0.76)}l${n(w * 0.16)} ${n(-h * 0.03)}M${n(w * 0.5)} ${n(h * 0.73)}l${n(w * 0.15)} ${n(h * 0.03)}`,
@@ -1175,8 +1186,8 @@ const seasonScenes: Record<string, Scene> = {
     d.rect(0, 0, w, h, {
       fill: d.radial(
         [
-          [0, '#f29c3a', 0.15],
-          [1, '#000000', 0.25],
+          [0, c.fireGlow, 0.15],
+          [1, c.black, 0.25],
         ],
         0.57,
         0.6,
@@ -1188,18 +1199,18 @@ const seasonScenes: Record<string, Scene> = {
     const { w, h } = d;
     land(d, 'mist', { horizon: 0.5, oaks: 4 });
     mist(d, w * 0.5, h * 0.5, w, h * 0.25, 0.4);
-    meadow(d, h * 0.6, '#8a9274', '#6f7a58');
-    stonePool(d, w * 0.32, h * 0.76, w * 0.22, h * 0.07, { steam: true, water: '#6aa59e' });
-    stonePool(d, w * 0.68, h * 0.86, w * 0.26, h * 0.08, { steam: true, water: '#6aa59e' });
+    meadow(d, h * 0.6, c.mistMeadow, c.mistTuft);
+    stonePool(d, w * 0.32, h * 0.76, w * 0.22, h * 0.07, { steam: true, water: c.hotSpring });
+    stonePool(d, w * 0.68, h * 0.86, w * 0.26, h * 0.08, { steam: true, water: c.hotSpring });
     for (let i = 0; i < 6; i += 1)
       mist(d, d.r(w * 0.2, w * 0.8), h * d.r(0.55, 0.8), w * 0.3, h * 0.15, 0.3);
   },
   'season-winter-4': (d) => {
     const g = land(d, 'night', { horizon: 0.58, starCount: 200 });
-    meadow(d, d.h * 0.78, '#222a36', '#161c26');
+    meadow(d, d.h * 0.78, c.moonlitMeadow, c.moonlitTuft);
     corkOak(d, d.w * 0.78, g(d.w * 0.78) + d.h * 0.2, d.h * 0.42, {
-      crown: '#161c26',
-      light: '#222a36',
+      crown: c.moonlitTuft,
+      light: c.moonlitMeadow,
     });
     barrelSauna(d, d.w * 0.24, d.h * 0.88, d.h * 0.4, { lit: true });
   },
@@ -1214,7 +1225,7 @@ function grapes(d: Drawing, x: number, y: number, s: number): void {
         cy: y + r * s * 0.26,
         r: s * 0.16,
       });
-  d.add(el('g', { fill: '#4b2a4a' }, g));
+  d.add(el('g', { fill: c.grape }, g));
 }
 
 // ---- stays, dining and the rest ----
@@ -1222,7 +1233,7 @@ function grapes(d: Drawing, x: number, y: number, s: number): void {
 const suiteInterior: Scene = (d) => {
   const { w, h } = d;
   d.rect(0, 0, w, h, { fill: c.chalk });
-  d.rect(w * 0.3, h * 0.12, w * 0.6, h * 0.5, { fill: '#f0c684' });
+  d.rect(w * 0.3, h * 0.12, w * 0.6, h * 0.5, { fill: moods.golden.sky[0] });
   d.group({}, () => {
     const clip = d.def(
       'clipPath',
@@ -1231,13 +1242,17 @@ const suiteInterior: Scene = (d) => {
     d.group({ 'clip-path': `url(#${clip})` }, () => {
       d.rect(w * 0.3, h * 0.12, w * 0.6, h * 0.5, {
         fill: d.linear([
-          [0, '#f0c684'],
-          [1, '#f8ead0'],
+          [0, moods.golden.sky[0]],
+          [1, moods.golden.sky[2]],
         ]),
       });
-      sun(d, w * 0.75, h * 0.3, h * 0.04, '#fff1cf');
-      hill(d, h * 0.45, h * 0.03, '#d2a978', { freq: 3, x0: w * 0.3, x1: w * 0.9 });
-      const near = hill(d, h * 0.54, h * 0.03, '#a69452', { freq: 2, x0: w * 0.3, x1: w * 0.9 });
+      sun(d, w * 0.75, h * 0.3, h * 0.04, moods.golden.sun);
+      hill(d, h * 0.45, h * 0.03, moods.golden.far, { freq: 3, x0: w * 0.3, x1: w * 0.9 });
+      const near = hill(d, h * 0.54, h * 0.03, moods.golden.mid, {
+        freq: 2,
+        x0: w * 0.3,
+        x1: w * 0.9,
+      });
       corkOak(d, w * 0.45, near(w * 0.45) + 6, h * 0.16, { shadow: false });
     });
   });
@@ -1246,11 +1261,11 @@ const suiteInterior: Scene = (d) => {
     stroke: c.stone,
     'stroke-width': 10,
   });
-  d.rect(0, h * 0.66, w, h * 0.34, { fill: '#c9a984' });
+  d.rect(0, h * 0.66, w, h * 0.34, { fill: c.woodFloor });
   d.rect(0, h * 0.64, w, h * 0.02, { fill: c.stone });
   // bed
   d.rect(w * 0.08, h * 0.58, w * 0.5, h * 0.16, { fill: c.woodLight, rx: 6 });
-  d.rect(w * 0.06, h * 0.66, w * 0.56, h * 0.16, { fill: '#fbf6ea', rx: 10 });
+  d.rect(w * 0.06, h * 0.66, w * 0.56, h * 0.16, { fill: c.cream, rx: 10 });
   d.rect(w * 0.3, h * 0.66, w * 0.32, h * 0.16, { fill: c.sage, rx: 10 });
   d.rect(w * 0.1, h * 0.6, w * 0.12, h * 0.07, { fill: c.sand, rx: 10 });
   d.rect(w * 0.23, h * 0.6, w * 0.12, h * 0.07, { fill: c.sand, rx: 10 });
@@ -1273,8 +1288,8 @@ const suiteInterior: Scene = (d) => {
   );
   d.rect(0, h * 0.62, w, h * 0.38, {
     fill: d.linear([
-      [0, '#f0c684', 0.12],
-      [1, '#f0c684', 0],
+      [0, moods.golden.sky[0], 0.12],
+      [1, moods.golden.sky[0], 0],
     ]),
   });
 };
@@ -1283,7 +1298,7 @@ const villaScene: Scene = (d) => {
   const { w, h } = d;
   const g = land(d, 'golden', { horizon: 0.5, sunAt: [0.15, 0.25] });
   meadow(d, h * 0.62, c.oliveLight, c.olive);
-  house(d, w * 0.28, h * 0.74, w * 0.44, h * 0.26, { band: '#3f6f9a', windows: 3 });
+  house(d, w * 0.28, h * 0.74, w * 0.44, h * 0.26, { band: c.alentejoBlue, windows: 3 });
   for (let row = 0; row < 3; row += 1) {
     let lav = '';
     for (let x = 0; x < w; x += w * 0.03)
@@ -1293,7 +1308,7 @@ const villaScene: Scene = (d) => {
         rx: w * 0.016,
         ry: h * 0.025,
       });
-    d.add(el('g', { fill: row % 2 ? c.lavender : '#9d89c0' }, lav));
+    d.add(el('g', { fill: row % 2 ? c.lavender : c.lavenderLight }, lav));
   }
   oliveTree(d, w * 0.12, h * 0.8, h * 0.4);
   oliveTree(d, w * 0.86, h * 0.8, h * 0.36);
@@ -1308,8 +1323,8 @@ const podsScene =
     meadow(
       d,
       d.h * 0.62,
-      night ? '#38402e' : c.oliveLight,
-      night ? '#262c20' : c.olive,
+      night ? c.nightMeadow : c.oliveLight,
+      night ? c.nightTuft : c.olive,
       night ? [] : [c.chalk, c.gold, c.lavender],
     );
     corkOak(
@@ -1317,7 +1332,7 @@ const podsScene =
       d.w * 0.9,
       g(d.w * 0.9) + d.h * 0.18,
       d.h * 0.4,
-      night ? { crown: '#1d2418', light: '#2b3422' } : {},
+      night ? { crown: c.nightCrown, light: c.nightCrownLight } : {},
     );
     const all: [number, number, number][] = [
       [0.22, 0.86, 0.36],
@@ -1334,11 +1349,11 @@ const restaurantScene: Scene = (d) => {
   const { w, h } = d;
   vaultInterior(d);
   d.rect(0, h * 0.45, w, h * 0.55, { fill: c.chalk });
-  d.rect(0, h * 0.72, w, h * 0.28, { fill: '#c08a5f' });
+  d.rect(0, h * 0.72, w, h * 0.28, { fill: c.restaurantFloor });
   for (const x of [0.18, 0.82]) {
     d.path(
       `M${n(w * x - w * 0.06)} ${n(h * 0.6)}V${n(h * 0.32)}A${n(w * 0.06)} ${n(w * 0.06)} 0 0 1 ${n(w * x + w * 0.06)} ${n(h * 0.32)}V${n(h * 0.6)}Z`,
-      { fill: '#f0c684' },
+      { fill: moods.golden.sky[0] },
     );
     d.group({}, () => {
       const clip = d.def(
@@ -1346,7 +1361,7 @@ const restaurantScene: Scene = (d) => {
         `<path d="M${n(w * x - w * 0.06)} ${n(h * 0.6)}V${n(h * 0.32)}A${n(w * 0.06)} ${n(w * 0.06)} 0 0 1 ${n(w * x + w * 0.06)} ${n(h * 0.32)}V${n(h * 0.6)}Z"/>`,
       );
       d.group({ 'clip-path': `url(#${clip})` }, () =>
-        hill(d, h * 0.52, h * 0.02, '#a69452', {
+        hill(d, h * 0.52, h * 0.02, moods.golden.mid, {
           freq: 3,
           x0: w * x - w * 0.06,
           x1: w * x + w * 0.06,
@@ -1368,13 +1383,13 @@ const restaurantScene: Scene = (d) => {
     );
     d.circle(w * x + 2, h * 0.32, 30, { fill: c.lantern, opacity: 0.25 });
   }
-  longTable(d, w / 2, h * 0.8, w * 0.8, '#f3ece0');
+  longTable(d, w / 2, h * 0.8, w * 0.8, c.tablecloth);
 };
 
 const cafeScene: Scene = (d) => {
   const { w, h } = d;
   d.rect(0, 0, w, h, { fill: c.chalk });
-  d.rect(w * 0.55, h * 0.08, w * 0.4, h * 0.44, { fill: '#dbe6dc' });
+  d.rect(w * 0.55, h * 0.08, w * 0.4, h * 0.44, { fill: c.cafeWindow });
   d.group({}, () => {
     const clip = d.def(
       'clipPath',
@@ -1383,11 +1398,15 @@ const cafeScene: Scene = (d) => {
     d.group({ 'clip-path': `url(#${clip})` }, () => {
       d.rect(w * 0.55, h * 0.08, w * 0.4, h * 0.44, {
         fill: d.linear([
-          [0, '#cfe0dc'],
-          [1, '#f7f1e4'],
+          [0, moods.day.sky[0]],
+          [1, moods.day.sky[2]],
         ]),
       });
-      const near = hill(d, h * 0.42, h * 0.03, '#8d9a5c', { freq: 3, x0: w * 0.55, x1: w * 0.95 });
+      const near = hill(d, h * 0.42, h * 0.03, moods.day.mid, {
+        freq: 3,
+        x0: w * 0.55,
+        x1: w * 0.95,
+      });
       oliveTree(d, w * 0.7, near(w * 0.7) + 10, h * 0.2);
       d.rect(w * 0.55, h * 0.47, w * 0.4, h * 0.05, { fill: c.stone });
     });
@@ -1410,14 +1429,14 @@ const cafeScene: Scene = (d) => {
   let boards = '';
   for (let x = 0; x < w; x += w / 16) boards += `M${n(x)} ${n(h * 0.62)}V${h}`;
   d.path(boards, { stroke: c.wood, 'stroke-width': 2 });
-  const drinks = ['#8fb35a', '#e6a03c', '#7aa63f', '#d9702e'];
+  const drinks = [c.appleGreen, c.orange, c.leafGreen, c.marigold];
   drinks.forEach((color, i) => {
     const x = w * (0.1 + i * 0.08);
     d.path(`M${n(x)} ${n(h * 0.58)}l${n(-8)} ${n(-h * 0.14)}h${n(40)}l${n(-8)} ${n(h * 0.14)}Z`, {
       fill: color,
     });
     d.path(`M${n(x - 8)} ${n(h * 0.44)}h${n(40)}`, {
-      stroke: '#ffffff',
+      stroke: c.white,
       'stroke-width': 3,
       opacity: 0.6,
     });
@@ -1429,14 +1448,14 @@ const cafeScene: Scene = (d) => {
   d.ellipse(w * 0.58, h * 0.56, w * 0.1, h * 0.03, { fill: c.sand });
   for (let i = 0; i < 7; i += 1)
     d.circle(w * 0.53 + i * w * 0.017, h * 0.53 - (i % 2) * 8, h * 0.025, {
-      fill: d.pick(['#e9b872', '#b0302a', '#8fb35a', '#f2c230']),
+      fill: d.pick([c.gold, c.pomegranate, c.appleGreen, c.sunflower]),
     });
   for (let i = 0; i < 3; i += 1) {
     const x = w * (0.75 + i * 0.07);
-    d.ellipse(x, h * 0.55, w * 0.035, h * 0.03, { fill: '#c28a4a' });
+    d.ellipse(x, h * 0.55, w * 0.035, h * 0.03, { fill: c.bread });
     d.path(
       `M${n(x - w * 0.02)} ${n(h * 0.545)}l${n(w * 0.01)} ${n(-h * 0.01)}M${n(x)} ${n(h * 0.545)}l${n(w * 0.01)} ${n(-h * 0.01)}`,
-      { stroke: '#8a5a2a', 'stroke-width': 2 },
+      { stroke: c.breadScore, 'stroke-width': 2 },
     );
   }
 };
@@ -1445,8 +1464,8 @@ const outdoorDinner: Scene = seasonScenes['season-summer-4']!;
 
 const biosanctum: Scene = (d) => {
   const { w, h } = d;
-  d.rect(0, 0, w, h, { fill: '#f3f1ec' });
-  d.rect(w * 0.55, h * 0.1, w * 0.38, h * 0.5, { fill: '#cfe0dc' });
+  d.rect(0, 0, w, h, { fill: c.sanctumWall });
+  d.rect(w * 0.55, h * 0.1, w * 0.38, h * 0.5, { fill: moods.day.sky[0] });
   d.group({}, () => {
     const clip = d.def(
       'clipPath',
@@ -1455,11 +1474,15 @@ const biosanctum: Scene = (d) => {
     d.group({ 'clip-path': `url(#${clip})` }, () => {
       d.rect(w * 0.55, h * 0.1, w * 0.38, h * 0.5, {
         fill: d.linear([
-          [0, '#cfe0dc'],
-          [1, '#f7f1e4'],
+          [0, moods.day.sky[0]],
+          [1, moods.day.sky[2]],
         ]),
       });
-      const near = hill(d, h * 0.5, h * 0.03, '#8d9a5c', { freq: 3, x0: w * 0.55, x1: w * 0.93 });
+      const near = hill(d, h * 0.5, h * 0.03, moods.day.mid, {
+        freq: 3,
+        x0: w * 0.55,
+        x1: w * 0.93,
+      });
       corkOak(d, w * 0.68, near(w * 0.68) + 8, h * 0.22, { shadow: false });
       corkOak(d, w * 0.86, near(w * 0.86) + 8, h * 0.15, { shadow: false });
     });
@@ -1471,24 +1494,24 @@ const biosanctum: Scene = (d) => {
   });
   // soft blue light panels
   for (let i = 0; i < 3; i += 1) {
-    d.rect(w * (0.06 + i * 0.14), h * 0.12, w * 0.1, h * 0.34, { fill: '#9fc9e0', rx: 12 });
+    d.rect(w * (0.06 + i * 0.14), h * 0.12, w * 0.1, h * 0.34, { fill: c.lightPanel, rx: 12 });
     d.rect(w * (0.06 + i * 0.14), h * 0.12, w * 0.1, h * 0.34, {
-      fill: '#ffffff',
+      fill: c.white,
       opacity: 0.3,
       rx: 12,
     });
   }
   d.rect(0, h * 0.46, w * 0.5, h * 0.25, {
     fill: d.radial([
-      [0, '#9fc9e0', 0.35],
-      [1, '#9fc9e0', 0],
+      [0, c.lightPanel, 0.35],
+      [1, c.lightPanel, 0],
     ]),
   });
-  d.rect(0, h * 0.7, w, h * 0.3, { fill: '#e4ddd0' });
+  d.rect(0, h * 0.7, w, h * 0.3, { fill: c.sanctumFloor });
   // recovery bed
   d.path(
     `M${n(w * 0.12)} ${n(h * 0.72)}H${n(w * 0.52)}Q${n(w * 0.58)} ${n(h * 0.72)} ${n(w * 0.6)} ${n(h * 0.62)}L${n(w * 0.62)} ${n(h * 0.64)}Q${n(w * 0.6)} ${n(h * 0.78)} ${n(w * 0.52)} ${n(h * 0.78)}H${n(w * 0.12)}Z`,
-    { fill: '#f8f6f2', stroke: c.stone, 'stroke-width': 3 },
+    { fill: c.recoveryBed, stroke: c.stone, 'stroke-width': 3 },
   );
   d.rect(w * 0.16, h * 0.78, w * 0.03, h * 0.1, { fill: c.stoneDark });
   d.rect(w * 0.48, h * 0.78, w * 0.03, h * 0.1, { fill: c.stoneDark });
@@ -1503,7 +1526,7 @@ const circuitScene =
   (d) => {
     const { w, h } = d;
     const g = land(d, mood, { horizon: 0.42, sunAt: [0.85, 0.18] });
-    meadow(d, h * 0.5, mood === 'dusk' ? '#5c5a45' : c.oliveLight, c.olive);
+    meadow(d, h * 0.5, mood === 'dusk' ? c.duskMeadow : c.oliveLight, c.olive);
     d.path(
       smooth([
         [w * 0.05, h * 1.02],
@@ -1513,7 +1536,7 @@ const circuitScene =
         [w * 0.55, h * 0.6],
         [w * 0.3, h * 0.62],
       ]),
-      { stroke: '#e6d5b6', 'stroke-width': 18, fill: 'none', 'stroke-linecap': 'round' },
+      { stroke: c.gravelPath, 'stroke-width': 18, fill: 'none', 'stroke-linecap': 'round' },
     );
     biopool(d, w * 0.3, h * 0.58, w * 0.16, h * 0.04, { jetty: false });
     saunaCabin(d, w * 0.6, h * 0.66, h * 0.18, mood !== 'day');
@@ -1527,10 +1550,13 @@ const circuitScene =
 const thermalSanctuary: Scene = (d) => {
   const { w, h } = d;
   const g = land(d, 'dusk', { horizon: 0.5, sunAt: [0.2, 0.45] });
-  meadow(d, h * 0.6, '#4d4a45', '#2f2d2a');
+  meadow(d, h * 0.6, c.duskGround, c.duskGroundTuft);
   saunaCabin(d, w * 0.55, h * 0.7, h * 0.36, true);
   stonePool(d, w * 0.32, h * 0.84, w * 0.2, h * 0.07, { steam: true, glow: c.lantern });
-  corkOak(d, w * 0.9, g(w * 0.9) + h * 0.2, h * 0.4, { crown: '#2d3020', light: '#3d4229' });
+  corkOak(d, w * 0.9, g(w * 0.9) + h * 0.2, h * 0.4, {
+    crown: c.duskCrown,
+    light: c.duskCrownLight,
+  });
 };
 
 const earthRitual: Scene = (d) => {
@@ -1538,7 +1564,7 @@ const earthRitual: Scene = (d) => {
   land(d, 'golden', { horizon: 0.45, sunAt: [0.8, 0.2] });
   oliveTree(d, w * 0.15, h * 0.6, h * 0.42);
   oliveTree(d, w * 0.88, h * 0.58, h * 0.36);
-  d.rect(0, h * 0.6, w, h * 0.4, { fill: '#9c9a6a' });
+  d.rect(0, h * 0.6, w, h * 0.4, { fill: c.groveGround });
   d.rect(w * 0.1, h * 0.62, w * 0.8, h * 0.1, { fill: c.stone });
   d.rect(w * 0.1, h * 0.72, w * 0.8, h * 0.2, { fill: c.stoneDark });
   let joints = '';
@@ -1568,10 +1594,10 @@ const earthRitual: Scene = (d) => {
 const walkerScene: Scene = (d) => {
   const { w, h } = d;
   sky(d, 'golden', 0.6);
-  sun(d, w * 0.5, h * 0.3, h * 0.06, '#fff1cf');
-  hill(d, h * 0.55, h * 0.03, '#d2a978');
-  d.rect(0, h * 0.62, w, h * 0.38, { fill: '#8a8a50' });
-  windingPath(d, w * 0.5, h + 10, w * 0.5, h * 0.6, w * 0.14, '#e6cf9e');
+  sun(d, w * 0.5, h * 0.3, h * 0.06, moods.golden.sun);
+  hill(d, h * 0.55, h * 0.03, moods.golden.far);
+  d.rect(0, h * 0.62, w, h * 0.38, { fill: c.forestFloor });
+  windingPath(d, w * 0.5, h + 10, w * 0.5, h * 0.6, w * 0.14, c.sandyPath);
   for (const [x, s] of [
     [0.12, 0.9],
     [0.85, 1],
@@ -1584,17 +1610,17 @@ const walkerScene: Scene = (d) => {
   for (let i = 0; i < 8; i += 1)
     d.path(
       `M${n(w * 0.5 + d.r(-w * 0.2, w * 0.2))} 0l${n(-w * 0.1)} ${n(h * 0.8)}h${n(w * 0.04)}Z`,
-      { fill: '#fff4d6', opacity: 0.06 },
+      { fill: c.sunbeam, opacity: 0.06 },
     );
-  person(d, w * 0.49, h * 0.8, h * 0.2, '#3b3330');
+  person(d, w * 0.49, h * 0.8, h * 0.2, c.walkerSilhouette);
 };
 
 const hammockScene: Scene = (d) => {
   const { w, h } = d;
   land(d, 'dawn', { horizon: 0.5, sunAt: [0.5, 0.42] });
-  biopool(d, w * 0.5, h * 0.7, w * 0.44, h * 0.08, { jetty: false, water: '#a9c6c0' });
+  biopool(d, w * 0.5, h * 0.7, w * 0.44, h * 0.08, { jetty: false, water: c.stillLake });
   mist(d, w * 0.5, h * 0.68, w * 0.7, h * 0.1, 0.35);
-  d.rect(0, h * 0.82, w, h * 0.18, { fill: '#7f8c55' });
+  d.rect(0, h * 0.82, w, h * 0.18, { fill: c.shoreGrass });
   oliveTree(d, w * 0.18, h * 0.92, h * 0.6);
   oliveTree(d, w * 0.82, h * 0.92, h * 0.6);
   d.path(
@@ -1614,7 +1640,7 @@ const hammockScene: Scene = (d) => {
 const studioScene: Scene = (d) => {
   const { w, h } = d;
   d.rect(0, 0, w, h, { fill: c.chalk });
-  d.rect(w * 0.08, h * 0.1, w * 0.5, h * 0.5, { fill: '#cfe0dc' });
+  d.rect(w * 0.08, h * 0.1, w * 0.5, h * 0.5, { fill: moods.day.sky[0] });
   d.group({}, () => {
     const clip = d.def(
       'clipPath',
@@ -1623,12 +1649,16 @@ const studioScene: Scene = (d) => {
     d.group({ 'clip-path': `url(#${clip})` }, () => {
       d.rect(w * 0.08, h * 0.1, w * 0.5, h * 0.5, {
         fill: d.linear([
-          [0, '#cfe0dc'],
-          [1, '#f7f1e4'],
+          [0, moods.day.sky[0]],
+          [1, moods.day.sky[2]],
         ]),
       });
-      hill(d, h * 0.45, h * 0.03, '#b9c2a4', { freq: 3, x0: w * 0.08, x1: w * 0.58 });
-      const near = hill(d, h * 0.52, h * 0.03, '#8d9a5c', { freq: 2, x0: w * 0.08, x1: w * 0.58 });
+      hill(d, h * 0.45, h * 0.03, moods.day.far, { freq: 3, x0: w * 0.08, x1: w * 0.58 });
+      const near = hill(d, h * 0.52, h * 0.03, moods.day.mid, {
+        freq: 2,
+        x0: w * 0.08,
+        x1: w * 0.58,
+      });
       corkOak(d, w * 0.4, near(w * 0.4) + 8, h * 0.2, { shadow: false });
     });
   });
@@ -1638,14 +1668,14 @@ const studioScene: Scene = (d) => {
     'stroke-width': 10,
   });
   d.path(`M${n(w * 0.33)} ${n(h * 0.1)}V${n(h * 0.6)}`, { stroke: c.woodLight, 'stroke-width': 8 });
-  d.rect(0, h * 0.7, w, h * 0.3, { fill: '#c9a984' });
+  d.rect(0, h * 0.7, w, h * 0.3, { fill: c.woodFloor });
   // easel with a painting of the hills
   d.path(
     `M${n(w * 0.72)} ${n(h * 0.95)}L${n(w * 0.78)} ${n(h * 0.2)}L${n(w * 0.84)} ${n(h * 0.95)}M${n(w * 0.78)} ${n(h * 0.2)}V${n(h * 0.9)}`,
     { stroke: c.wood, 'stroke-width': 8, fill: 'none' },
   );
   d.rect(w * 0.68, h * 0.28, w * 0.2, h * 0.3, {
-    fill: '#fbf6ea',
+    fill: c.cream,
     stroke: c.woodDark,
     'stroke-width': 4,
   });
@@ -1695,18 +1725,18 @@ const risehall: Scene = (d) => {
     d.group({ 'clip-path': `url(#${clip})` }, () => {
       d.rect(x, h * 0.14, pw, h * 0.52, {
         fill: d.linear([
-          [0, '#e9d6cf'],
-          [0.6, '#f2dcc6'],
-          [1, '#f7ecdc'],
+          [0, moods.dawn.sky[0]],
+          [0.6, moods.dawn.sky[1]],
+          [1, moods.dawn.sky[2]],
         ]),
       });
-      d.circle(w * 0.5, h * 0.5, h * 0.06, { fill: '#f6d3a4' });
-      d.circle(w * 0.5, h * 0.5, h * 0.18, { fill: '#f6d3a4', opacity: 0.25 });
-      hill(d, h * 0.52, h * 0.02, '#c9b9b0', { freq: 2, x0: w * 0.06, x1: w * 0.94 });
-      hill(d, h * 0.6, h * 0.02, '#9aa07a', { freq: 1.5, x0: w * 0.06, x1: w * 0.94 });
+      d.circle(w * 0.5, h * 0.5, h * 0.06, { fill: moods.dawn.sun });
+      d.circle(w * 0.5, h * 0.5, h * 0.18, { fill: moods.dawn.sun, opacity: 0.25 });
+      hill(d, h * 0.52, h * 0.02, moods.dawn.far, { freq: 2, x0: w * 0.06, x1: w * 0.94 });
+      hill(d, h * 0.6, h * 0.02, moods.dawn.mid, { freq: 1.5, x0: w * 0.06, x1: w * 0.94 });
     });
   }
-  d.rect(0, h * 0.66, w, h * 0.34, { fill: '#c99a68' });
+  d.rect(0, h * 0.66, w, h * 0.34, { fill: c.risehallFloor });
   let boards = '';
   for (let i = 1; i < 10; i += 1) boards += `M0 ${n(h * 0.66 + (h * 0.34 * i * i) / 100)}H${w}`;
   d.path(boards, { stroke: c.wood, 'stroke-width': 1.5, opacity: 0.6 });
@@ -1732,15 +1762,15 @@ const risehall: Scene = (d) => {
       [w * 0.9, h],
       [w * 0.1, h],
     ]),
-    { fill: '#f6d3a4', opacity: 0.15 },
+    { fill: moods.dawn.sun, opacity: 0.15 },
   );
 };
 
 const kidsScene: Scene = (d) => {
   const { w, h } = d;
   const g = land(d, 'day', { horizon: 0.5, cloudCount: 3 });
-  meadow(d, h * 0.62, c.oliveLight, c.olive, [c.chalk, c.gold, '#d9702e']);
-  windingPath(d, w * 0.3, h + 10, w * 0.55, h * 0.64, w * 0.08, '#e6d5b6');
+  meadow(d, h * 0.62, c.oliveLight, c.olive, [c.chalk, c.gold, c.marigold]);
+  windingPath(d, w * 0.3, h + 10, w * 0.55, h * 0.64, w * 0.08, c.gravelPath);
   corkOak(d, w * 0.72, g(w * 0.72) + h * 0.3, h * 0.72);
   // tree house on the oak
   d.rect(w * 0.62, h * 0.36, w * 0.14, h * 0.11, { fill: c.woodLight });
@@ -1771,9 +1801,9 @@ const kidsScene: Scene = (d) => {
 
 const tabletScene: Scene = (d) => {
   const { w, h } = d;
-  d.rect(0, 0, w, h, { fill: '#e9dccb' });
+  d.rect(0, 0, w, h, { fill: c.plaster });
   d.ellipse(w * 0.45, h * 0.62, w * 0.4, h * 0.34, { fill: c.sand });
-  d.ellipse(w * 0.45, h * 0.58, w * 0.38, h * 0.3, { fill: '#f3ece0' });
+  d.ellipse(w * 0.45, h * 0.58, w * 0.38, h * 0.3, { fill: c.tablecloth });
   d.path(
     poly([
       [w * 0.25, h * 0.3],
@@ -1781,7 +1811,7 @@ const tabletScene: Scene = (d) => {
       [w * 0.7, h * 0.84],
       [w * 0.27, h * 0.88],
     ]),
-    { fill: '#2b2f36' },
+    { fill: c.tablet },
   );
   d.path(
     poly([
@@ -1810,7 +1840,7 @@ const tabletScene: Scene = (d) => {
     [0.6, 0.4, c.ochre],
   ] as const) {
     d.circle(w * x, h * y, h * 0.03, { fill: col });
-    d.circle(w * x, h * y, h * 0.03, { fill: 'none', stroke: '#fbf6ea', 'stroke-width': 2 });
+    d.circle(w * x, h * y, h * 0.03, { fill: 'none', stroke: c.cream, 'stroke-width': 2 });
   }
   // tea cup
   d.ellipse(w * 0.83, h * 0.72, w * 0.09, h * 0.03, {
@@ -1822,8 +1852,8 @@ const tabletScene: Scene = (d) => {
     `M${n(w * 0.77)} ${n(h * 0.6)}h${n(w * 0.12)}q${n(0)} ${n(h * 0.12)} ${n(-w * 0.06)} ${n(h * 0.12)}q${n(-w * 0.06)} 0 ${n(-w * 0.06)} ${n(-h * 0.12)}Z`,
     { fill: c.chalk },
   );
-  d.ellipse(w * 0.83, h * 0.6, w * 0.06, h * 0.015, { fill: '#b8863a' });
-  steam(d, w * 0.83, h * 0.58, h * 0.2, 2, '#ffffff', 0.7);
+  d.ellipse(w * 0.83, h * 0.6, w * 0.06, h * 0.015, { fill: c.tea });
+  steam(d, w * 0.83, h * 0.58, h * 0.2, 2, c.white, 0.7);
   d.path(
     `M${n(w * 0.06)} ${n(h * 0.2)}q${n(w * 0.05)} ${n(h * 0.1)} ${n(w * 0.02)} ${n(h * 0.25)}`,
     { stroke: c.olive, 'stroke-width': 5, fill: 'none' },
@@ -1836,19 +1866,19 @@ const tabletScene: Scene = (d) => {
 
 const vitalityScene: Scene = (d) => {
   const { w, h } = d;
-  d.rect(0, 0, w, h, { fill: '#f2eee6' });
-  d.rect(0, h * 0.7, w, h * 0.3, { fill: '#d8ccb9' });
-  d.rect(w * 0.08, h * 0.15, w * 0.16, h * 0.5, { fill: '#8a2e22', rx: 10 });
+  d.rect(0, 0, w, h, { fill: c.vitalityWall });
+  d.rect(0, h * 0.7, w, h * 0.3, { fill: c.paving });
+  d.rect(w * 0.08, h * 0.15, w * 0.16, h * 0.5, { fill: c.redLightPanel, rx: 10 });
   let leds = '';
   for (let i = 0; i < 8; i += 1)
     for (let j = 0; j < 3; j += 1)
       leds += el('circle', { cx: w * (0.11 + j * 0.05), cy: h * (0.2 + i * 0.055), r: 6 });
-  d.add(el('g', { fill: '#ff6a4a' }, leds));
+  d.add(el('g', { fill: c.infraredGlow }, leds));
   d.rect(0, h * 0.1, w * 0.4, h * 0.7, {
     fill: d.radial(
       [
-        [0, '#ff6a4a', 0.25],
-        [1, '#ff6a4a', 0],
+        [0, c.infraredGlow, 0.25],
+        [1, c.infraredGlow, 0],
       ],
       0.3,
       0.4,
@@ -1867,7 +1897,7 @@ const vitalityScene: Scene = (d) => {
   );
   d.path(
     `M${n(w * 0.82)} ${n(h * 0.72)}l${n(-10)} ${n(-h * 0.14)}h${n(46)}l${n(-10)} ${n(h * 0.14)}Z`,
-    { fill: '#8fb35a' },
+    { fill: c.appleGreen },
   );
   d.rect(w * 0.76, h * 0.72, w * 0.16, h * 0.02, { fill: c.woodDark });
   d.rect(w * 0.83, h * 0.74, 6, h * 0.14, { fill: c.woodDark });
@@ -1882,7 +1912,7 @@ const immersionScene = walkerScene;
 const meditationScene: Scene = (d) => {
   const { w, h } = d;
   land(d, 'dusk', { horizon: 0.55, sunAt: [0.5, 0.5], sunR: h * 0.07 });
-  deck(d, h * 0.66, '#b59a7c');
+  deck(d, h * 0.66, c.meditationDeck);
   for (let i = 0; i < 7; i += 1) {
     const a = (i / 7) * Math.PI * 2 + 0.3;
     const x = w * 0.5 + Math.cos(a) * w * 0.24;
@@ -1890,7 +1920,7 @@ const meditationScene: Scene = (d) => {
     d.ellipse(x, y, w * 0.045, h * 0.022, {
       fill: d.pick([c.terracotta, c.ochre, c.olive, c.clay]),
     });
-    d.ellipse(x, y - h * 0.008, w * 0.04, h * 0.015, { fill: '#ffffff', opacity: 0.15 });
+    d.ellipse(x, y - h * 0.008, w * 0.04, h * 0.015, { fill: c.white, opacity: 0.15 });
   }
   d.circle(w * 0.5, h * 0.82, h * 0.025, { fill: c.lantern });
   d.circle(w * 0.5, h * 0.82, h * 0.07, { fill: c.lantern, opacity: 0.2 });
@@ -1906,16 +1936,16 @@ const movementScene: Scene = (d) => {
   let grain = '';
   for (let i = 0; i < 200; i += 1)
     grain += el('circle', { cx: d.r(0, w), cy: d.r(0, h), r: d.r(0.8, 2) });
-  d.add(el('g', { fill: '#e08a5c', opacity: 0.5 }, grain));
-  d.path(`M0 ${n(h * 0.3)}H${w}M${n(w * 0.7)} 0V${h}`, { stroke: '#fbf6ea', 'stroke-width': 10 });
-  d.ellipse(w * 0.44, h * 0.66, w * 0.2, h * 0.05, { fill: '#5e2a14', opacity: 0.3 });
+  d.add(el('g', { fill: c.clayGrain, opacity: 0.5 }, grain));
+  d.path(`M0 ${n(h * 0.3)}H${w}M${n(w * 0.7)} 0V${h}`, { stroke: c.cream, 'stroke-width': 10 });
+  d.ellipse(w * 0.44, h * 0.66, w * 0.2, h * 0.05, { fill: c.clayShadowDeep, opacity: 0.3 });
   d.path(`M${n(w * 0.3)} ${n(h * 0.62)}L${n(w * 0.52)} ${n(h * 0.5)}`, {
     stroke: c.ink,
     'stroke-width': 18,
     'stroke-linecap': 'round',
   });
   d.ellipse(w * 0.58, h * 0.44, w * 0.1, h * 0.12, {
-    fill: '#24323f',
+    fill: c.padelRacket,
     transform: `rotate(-28 ${n(w * 0.58)} ${n(h * 0.44)})`,
   });
   let holes = '';
@@ -1925,17 +1955,17 @@ const movementScene: Scene = (d) => {
       cy: h * 0.44 + d.r(-h * 0.07, h * 0.07),
       r: 4,
     });
-  d.add(el('g', { fill: '#3e5365' }, holes));
-  d.circle(w * 0.76, h * 0.72, h * 0.05, { fill: '#d8e36b' });
+  d.add(el('g', { fill: c.padelRacketHoles }, holes));
+  d.circle(w * 0.76, h * 0.72, h * 0.05, { fill: c.tennisBall });
   d.path(
     `M${n(w * 0.73)} ${n(h * 0.7)}q${n(w * 0.03)} ${n(h * 0.03)} ${n(w * 0.06)} ${n(-h * 0.01)}`,
-    { stroke: '#fbf6ea', 'stroke-width': 3, fill: 'none' },
+    { stroke: c.cream, 'stroke-width': 3, fill: 'none' },
   );
   d.rect(0, 0, w, h, {
     fill: d.linear(
       [
-        [0, '#f0c684', 0.25],
-        [1, '#f0c684', 0],
+        [0, moods.golden.sky[0], 0.25],
+        [1, moods.golden.sky[0], 0],
       ],
       [0, 0],
       [1, 1],
@@ -1948,7 +1978,7 @@ const gateScene: Scene = (d) => {
   const g = land(d, 'golden', { horizon: 0.5, sunAt: [0.5, 0.3] });
   house(d, w * 0.6, g(w * 0.6) + h * 0.02, w * 0.16, h * 0.1, { windows: 1 });
   meadow(d, h * 0.62, c.oliveLight, c.olive);
-  windingPath(d, w * 0.5, h + 10, w * 0.63, h * 0.62, w * 0.12, '#e6d5b6');
+  windingPath(d, w * 0.5, h + 10, w * 0.63, h * 0.62, w * 0.12, c.gravelPath);
   d.rect(0, h * 0.62, w * 0.38, h * 0.3, { fill: c.chalk });
   d.rect(w * 0.62, h * 0.62, w * 0.38, h * 0.3, { fill: c.chalk });
   d.rect(0, h * 0.6, w * 0.38, h * 0.03, { fill: c.stone });
@@ -1966,15 +1996,15 @@ const gateScene: Scene = (d) => {
     fill: 'none',
   });
   for (let i = 0; i < 2; i += 1) corkOak(d, w * (0.1 + i * 0.8), h * 0.6, h * 0.3);
-  d.rect(0, h * 0.82, w * 0.38, h * 0.1, { fill: '#3f6f9a' });
-  d.rect(w * 0.62, h * 0.82, w * 0.38, h * 0.1, { fill: '#3f6f9a' });
+  d.rect(0, h * 0.82, w * 0.38, h * 0.1, { fill: c.alentejoBlue });
+  d.rect(w * 0.62, h * 0.82, w * 0.38, h * 0.1, { fill: c.alentejoBlue });
 };
 
 const courtyardScene: Scene = (d) => {
   const { w, h } = d;
   land(d, 'golden', { horizon: 0.55, sunAt: [0.5, 0.3] });
   d.rect(0, 0, w, h * 0.12, { fill: c.chalk });
-  d.rect(0, h * 0.72, w, h * 0.28, { fill: '#d8ccb9' });
+  d.rect(0, h * 0.72, w, h * 0.28, { fill: c.paving });
   const arches = 4;
   for (let i = 0; i <= arches; i += 1)
     d.rect((w / arches) * i - w * 0.03, 0, w * 0.06, h * 0.76, { fill: c.chalk });
@@ -2005,7 +2035,7 @@ const roadScene: Scene = (d) => {
   });
   house(d, w * 0.7, g(w * 0.7) + h * 0.01, w * 0.09, h * 0.07, { windows: 1 });
   house(d, w * 0.8, g(w * 0.8) + h * 0.02, w * 0.06, h * 0.05, { windows: 1, chimney: false });
-  meadow(d, h * 0.56, '#a69452', '#6d6f34');
+  meadow(d, h * 0.56, moods.golden.mid, moods.golden.near);
   d.path(
     smooth([
       [w * 0.25, h + 10],
@@ -2013,7 +2043,7 @@ const roadScene: Scene = (d) => {
       [w * 0.4, h * 0.68],
       [w * 0.66, h * 0.55],
     ]),
-    { stroke: '#5a5147', 'stroke-width': 40, fill: 'none' },
+    { stroke: c.umber, 'stroke-width': 40, fill: 'none' },
   );
   d.path(
     smooth([
@@ -2022,7 +2052,7 @@ const roadScene: Scene = (d) => {
       [w * 0.4, h * 0.68],
       [w * 0.66, h * 0.55],
     ]),
-    { stroke: '#f3ede2', 'stroke-width': 3, fill: 'none', 'stroke-dasharray': '18 18' },
+    { stroke: c.moonlight, 'stroke-width': 3, fill: 'none', 'stroke-dasharray': '18 18' },
   );
   for (const [x, y, s] of [
     [0.1, 0.95, 0.5],
@@ -2039,18 +2069,18 @@ const doorScene: Scene = (d) => {
   sky(d, 'day', 0.3);
   d.rect(0, h * 0.1, w, h * 0.9, { fill: c.chalk });
   d.rect(0, h * 0.1, w, h * 0.04, { fill: c.terracotta });
-  d.rect(0, h * 0.86, w, h * 0.14, { fill: '#3f6f9a' });
+  d.rect(0, h * 0.86, w, h * 0.14, { fill: c.alentejoBlue });
   d.rect(w * 0.52, h * 0.36, w * 0.2, h * 0.5, {
-    fill: '#3f6f9a',
-    stroke: '#e0b542',
+    fill: c.alentejoBlue,
+    stroke: c.alentejoYellow,
     'stroke-width': 14,
   });
-  d.rect(w * 0.54, h * 0.4, w * 0.07, h * 0.2, { fill: '#4f82ad' });
-  d.rect(w * 0.63, h * 0.4, w * 0.07, h * 0.2, { fill: '#4f82ad' });
+  d.rect(w * 0.54, h * 0.4, w * 0.07, h * 0.2, { fill: c.alentejoBlueLight });
+  d.rect(w * 0.63, h * 0.4, w * 0.07, h * 0.2, { fill: c.alentejoBlueLight });
   d.circle(w * 0.695, h * 0.66, 6, { fill: c.gold });
   d.rect(w * 0.8, h * 0.38, w * 0.1, h * 0.16, {
-    fill: '#3d4a5c',
-    stroke: '#e0b542',
+    fill: c.windowGlass,
+    stroke: c.alentejoYellow,
     'stroke-width': 10,
   });
   oliveTree(d, w * 0.22, h * 0.88, h * 0.7);
@@ -2062,7 +2092,7 @@ const doorScene: Scene = (d) => {
     `M${n(w * 0.42)} ${n(h * 0.86)}q${n(w * 0.01)} ${n(-h * 0.08)} ${n(w * 0.04)} ${n(-h * 0.08)}q${n(w * 0.03)} 0 ${n(w * 0.04)} ${n(h * 0.08)}Z`,
     { fill: c.terracotta },
   );
-  flowers(d, w * 0.425, h * 0.74, w * 0.495, h * 0.79, 14, ['#d2452b', '#f3c1cc'], 6);
+  flowers(d, w * 0.425, h * 0.74, w * 0.495, h * 0.79, 14, [c.poppy, c.blossomPink], 6);
 };
 
 const constellationScene =
@@ -2075,14 +2105,14 @@ const constellationScene =
       pts.push([w * (0.12 + i * 0.095) + d.r(-30, 30), h * (0.15 + d.r(0, 0.3))]);
     d.path(poly(pts, false), { stroke: c.gold, 'stroke-width': 1.5, fill: 'none', opacity: 0.7 });
     for (const [x, y] of pts) {
-      d.circle(x, y, 4, { fill: '#fbf6e9' });
+      d.circle(x, y, 4, { fill: c.starlight });
       d.circle(x, y, 12, { fill: c.gold, opacity: 0.2 });
     }
     if (ai) {
       const px = w * 0.5;
       d.path(
         `M${n(px - w * 0.1)} ${n(g(px) + h * 0.1)}V${n(g(px) - h * 0.02)}Q${n(px)} ${n(g(px) - h * 0.1)} ${n(px + w * 0.1)} ${n(g(px) - h * 0.02)}V${n(g(px) + h * 0.1)}Z`,
-        { fill: '#2f3846' },
+        { fill: c.observatory },
       );
       d.rect(px - w * 0.07, g(px) + h * 0.01, w * 0.14, h * 0.07, {
         fill: c.lantern,
@@ -2114,10 +2144,10 @@ const constellationScene =
 const seasonsBands: Scene = (d) => {
   const { w, h } = d;
   const bands: [Mood, string, string, readonly string[]][] = [
-    ['dawn', '#8fae58', '#6f8f3c', ['#fbe3e8', '#ffffff', '#f3c1cc']],
-    ['day', '#e2b962', '#b98a36', [c.gold]],
-    ['golden', '#b9803a', c.vine, [c.amber, c.vine]],
-    ['rain', '#6f7d55', '#56613f', []],
+    ['dawn', c.springMeadow, c.springGrass, [c.blossomPale, c.white, c.blossomPink]],
+    ['day', c.wheatField, c.straw, [c.gold]],
+    ['golden', c.autumnHill, c.vine, [c.amber, c.vine]],
+    ['rain', c.rainMeadow, c.rainTuft, []],
   ];
   bands.forEach(([mood, ground, tree, bloom], i) => {
     const x0 = (w / 4) * i;
@@ -2129,7 +2159,7 @@ const seasonsBands: Scene = (d) => {
           [0.6, moods[mood].sky[2]],
         ]),
       });
-      if (mood === 'day') sun(d, x0 + w * 0.15, h * 0.2, h * 0.05, '#fff3c4');
+      if (mood === 'day') sun(d, x0 + w * 0.15, h * 0.2, h * 0.05, c.summerSun);
       hill(d, h * 0.55, h * 0.04, moods[mood].far, { freq: 1.3 });
       hill(d, h * 0.68, h * 0.05, ground, { freq: 1.1 });
       if (bloom.length)
@@ -2143,7 +2173,7 @@ const seasonsBands: Scene = (d) => {
           bloom,
           h * 0.012,
         );
-      if (mood === 'rain') rain(d, 80, '#ffffff', 0.5);
+      if (mood === 'rain') rain(d, 80, c.white, 0.5);
       corkOak(d, x0 + w * 0.125, h * 0.7, h * 0.38, {
         crown: i === 2 ? tree : undefined,
         light: i === 2 ? c.amber : undefined,
@@ -2158,7 +2188,7 @@ const valleyScene =
   (d) => {
     const { w, h } = d;
     const g = land(d, mood, { horizon: 0.42, sunAt: [0.7, 0.32], oaks: 10 });
-    meadow(d, h * 0.52, mood === 'dusk' ? '#5c5a45' : c.oliveLight, c.olive);
+    meadow(d, h * 0.52, mood === 'dusk' ? c.duskMeadow : c.oliveLight, c.olive);
     if (lake) biopool(d, w * 0.5, h * 0.72, w * 0.22, h * 0.05, { jetty: false });
     house(d, w * 0.16, h * 0.64, w * 0.12, h * 0.07, { lit: mood === 'dusk', windows: 2 });
     house(d, w * 0.3, h * 0.62, w * 0.08, h * 0.05, { lit: mood === 'dusk', windows: 1 });
@@ -2176,18 +2206,18 @@ const valleyScene =
 
 const plantingScene: Scene = (d) => {
   const { w, h } = d;
-  land(d, 'day', { horizon: 0.42, near: '#7f9a48', oaks: 12 });
+  land(d, 'day', { horizon: 0.42, near: c.springHill, oaks: 12 });
   for (let i = 0; i < 4; i += 1) {
     const y = h * (0.5 + i * 0.06);
     d.path(`M0 ${n(y)}Q${n(w / 2)} ${n(y - h * 0.04)} ${w} ${n(y)}V${n(y + h * 0.06)}H0Z`, {
-      fill: i % 2 ? '#8a9a52' : '#7f8c4f',
+      fill: i % 2 ? c.saplingRow : c.saplingRowDark,
     });
   }
-  d.rect(0, h * 0.72, w, h * 0.28, { fill: '#6e4a2e' });
+  d.rect(0, h * 0.72, w, h * 0.28, { fill: c.tilledSoil });
   let soil = '';
   for (let i = 0; i < 160; i += 1)
     soil += el('circle', { cx: d.r(0, w), cy: d.r(h * 0.74, h), r: d.r(1.5, 4) });
-  d.add(el('g', { fill: '#553721' }, soil));
+  d.add(el('g', { fill: c.soil }, soil));
   // a young cork oak held by two hands
   d.path(`M${n(w * 0.5)} ${n(h * 0.82)}V${n(h * 0.5)}`, { stroke: c.woodDark, 'stroke-width': 8 });
   for (let i = 0; i < 7; i += 1)
@@ -2202,23 +2232,23 @@ const plantingScene: Scene = (d) => {
     const x = w * 0.5 + f * w * 0.08;
     d.path(
       `M${n(x + f * w * 0.12)} ${n(h)}Q${n(x + f * w * 0.08)} ${n(h * 0.86)} ${n(x)} ${n(h * 0.82)}Q${n(x - f * w * 0.04)} ${n(h * 0.8)} ${n(x - f * w * 0.05)} ${n(h * 0.84)}Q${n(x - f * w * 0.02)} ${n(h * 0.9)} ${n(x + f * w * 0.02)} ${n(h * 0.92)}L${n(x + f * w * 0.02)} ${n(h)}Z`,
-      { fill: '#c68e64' },
+      { fill: c.skinWarm },
     );
   }
-  d.ellipse(w * 0.5, h * 0.83, w * 0.05, h * 0.02, { fill: '#553721' });
+  d.ellipse(w * 0.5, h * 0.83, w * 0.05, h * 0.02, { fill: c.soil });
 };
 
 const loneOak: Scene = (d) => {
   const { w, h } = d;
   sky(d, 'dawn', 0.6);
-  sun(d, w * 0.3, h * 0.45, h * 0.06, '#f6d3a4');
-  hill(d, h * 0.55, h * 0.04, '#c9b9b0', { freq: 2 });
+  sun(d, w * 0.3, h * 0.45, h * 0.06, moods.dawn.sun);
+  hill(d, h * 0.55, h * 0.04, moods.dawn.far, { freq: 2 });
   mist(d, w * 0.3, h * 0.58, w * 0.9, h * 0.12, 0.45);
-  hill(d, h * 0.64, h * 0.04, '#9aa07a', { freq: 1.6 });
+  hill(d, h * 0.64, h * 0.04, moods.dawn.mid, { freq: 1.6 });
   mist(d, w * 0.7, h * 0.68, w * 0.9, h * 0.1, 0.35);
-  const near = hill(d, h * 0.74, h * 0.06, '#6f7d45', { freq: 0.8 });
+  const near = hill(d, h * 0.74, h * 0.06, moods.dawn.near, { freq: 0.8 });
   corkOak(d, w * 0.62, near(w * 0.62) + 6, h * 0.45);
-  grass(d, h * 0.9, 60, '#4a5a2c', 20);
+  grass(d, h * 0.9, 60, c.olive, 20);
 };
 
 const wideResort: Scene = valleyScene('golden');
@@ -2237,8 +2267,8 @@ const heroSpa =
     meadow(
       d,
       h * 0.62,
-      mood === 'dusk' ? '#4d4a45' : c.oliveLight,
-      mood === 'dusk' ? '#2f2d2a' : c.olive,
+      mood === 'dusk' ? c.duskGround : c.oliveLight,
+      mood === 'dusk' ? c.duskGroundTuft : c.olive,
     );
     saunaCabin(d, w * 0.6, h * 0.7, h * 0.26, true);
     stonePool(d, w * 0.36, h * 0.78, w * 0.14, h * 0.05, {
@@ -2255,7 +2285,7 @@ const heroSpa =
       w * 0.88,
       g(w * 0.88) + h * 0.32,
       h * 0.5,
-      mood === 'dusk' ? { crown: '#2d3020', light: '#3d4229' } : {},
+      mood === 'dusk' ? { crown: c.duskCrown, light: c.duskCrownLight } : {},
     );
   };
 
@@ -2267,13 +2297,13 @@ const twoPaths: Scene = (d) => {
   biopool(d, w * 0.78, h * 0.68, w * 0.14, h * 0.04, { jetty: false });
   stonePool(d, w * 0.64, h * 0.74, w * 0.06, h * 0.025, { steam: true });
   d.path(`M${n(w * 0.5)} ${h}Q${n(w * 0.48)} ${n(h * 0.8)} ${n(w * 0.3)} ${n(h * 0.68)}`, {
-    stroke: '#e6d5b6',
+    stroke: c.gravelPath,
     'stroke-width': 20,
     fill: 'none',
     'stroke-linecap': 'round',
   });
   d.path(`M${n(w * 0.5)} ${h}Q${n(w * 0.52)} ${n(h * 0.8)} ${n(w * 0.7)} ${n(h * 0.72)}`, {
-    stroke: '#e6d5b6',
+    stroke: c.gravelPath,
     'stroke-width': 20,
     fill: 'none',
     'stroke-linecap': 'round',
@@ -2318,14 +2348,14 @@ export const scenes: Record<string, Scene> = {
   'facility-event-hammam': hammamInterior,
   'facility-infrared-sauna-1': (d) => {
     const { w, h } = d;
-    d.rect(0, 0, w, h, { fill: '#8a5a36' });
+    d.rect(0, 0, w, h, { fill: c.wood });
     let planks = '';
     for (let x = 0; x < w; x += w / 14) planks += `M${n(x)} 0V${h}`;
     d.path(planks, { stroke: c.woodDark, 'stroke-width': 2, opacity: 0.6 });
     for (let i = 0; i < 3; i += 1) {
-      d.rect(w * (0.15 + i * 0.26), h * 0.1, w * 0.18, h * 0.42, { fill: '#c0392b', rx: 8 });
+      d.rect(w * (0.15 + i * 0.26), h * 0.1, w * 0.18, h * 0.42, { fill: c.infraredPanel, rx: 8 });
       d.rect(w * (0.15 + i * 0.26), h * 0.1, w * 0.18, h * 0.42, {
-        fill: '#ff8a5c',
+        fill: c.infraredPanelLight,
         opacity: 0.45,
         rx: 8,
       });
@@ -2333,8 +2363,8 @@ export const scenes: Record<string, Scene> = {
     d.rect(0, 0, w, h, {
       fill: d.radial(
         [
-          [0, '#ff6a4a', 0.3],
-          [1, '#ff6a4a', 0],
+          [0, c.infraredGlow, 0.3],
+          [1, c.infraredGlow, 0],
         ],
         0.5,
         0.35,
@@ -2343,7 +2373,7 @@ export const scenes: Record<string, Scene> = {
     });
     d.rect(0, h * 0.6, w, h * 0.08, { fill: c.woodLight });
     d.rect(0, h * 0.68, w, h * 0.32, { fill: c.wood });
-    person(d, w * 0.4, h * 0.6, h * 0.3, '#f0d8c0', 'sit');
+    person(d, w * 0.4, h * 0.6, h * 0.3, c.skinPale, 'sit');
     d.rect(w * 0.75, h * 0.52, w * 0.08, h * 0.08, { fill: c.chalk, rx: 4 });
   },
   'facility-rural-sauna-pond': (d) => {
@@ -2357,7 +2387,7 @@ export const scenes: Record<string, Scene> = {
   'facility-walk-through-cold-plunge': (d) => {
     const { w, h } = d;
     land(d, 'day', { horizon: 0.42 });
-    deck(d, h * 0.5, '#d8ccb9');
+    deck(d, h * 0.5, c.paving);
     d.path(
       poly([
         [w * 0.1, h * 0.62],
@@ -2385,11 +2415,11 @@ export const scenes: Record<string, Scene> = {
     for (const x of [0.1, 0.84])
       for (let i = 0; i < 3; i += 1)
         d.rect(w * x + i * 10, h * (0.64 + i * 0.08), w * 0.06, h * 0.02, { fill: c.stone });
-    d.path(`M${n(w * 0.1)} ${n(h * 0.5)}H${n(w * 0.9)}`, { stroke: '#8a8f94', 'stroke-width': 5 });
+    d.path(`M${n(w * 0.1)} ${n(h * 0.5)}H${n(w * 0.9)}`, { stroke: c.steel, 'stroke-width': 5 });
     let posts = '';
     for (let i = 0; i <= 6; i += 1)
       posts += `M${n(w * (0.1 + i * 0.133))} ${n(h * 0.5)}V${n(h * 0.62)}`;
-    d.path(posts, { stroke: '#8a8f94', 'stroke-width': 4 });
+    d.path(posts, { stroke: c.steel, 'stroke-width': 4 });
     for (let i = 0; i < 7; i += 1) {
       const bx = w * d.r(0.2, 0.78);
       const by = h * d.r(0.68, 0.84);
@@ -2402,7 +2432,7 @@ export const scenes: Record<string, Scene> = {
             [6, 10],
           ].map(([x = 0, y = 0]) => [bx + x, by + y] as const),
         ),
-        { fill: '#ffffff', opacity: 0.9 },
+        { fill: c.white, opacity: 0.9 },
       );
     }
   },
@@ -2421,9 +2451,9 @@ export const scenes: Record<string, Scene> = {
   'facility-beehive-space': podsScene('golden', 4),
   'facility-hay-relaxation-space': (d) => {
     const { w, h } = d;
-    d.rect(0, 0, w, h, { fill: '#6a4a2e' });
+    d.rect(0, 0, w, h, { fill: c.barnShadow });
     for (let i = 0; i < 12; i += 1)
-      d.rect((w / 12) * i + 4, 0, w / 12 - 10, h * 0.7, { fill: '#8a6440' });
+      d.rect((w / 12) * i + 4, 0, w / 12 - 10, h * 0.7, { fill: c.weatheredWood });
     for (let i = 0; i < 8; i += 1)
       d.path(
         poly([
@@ -2432,22 +2462,22 @@ export const scenes: Record<string, Scene> = {
           [w * (0.3 + i * 0.11), h],
           [w * (0.24 + i * 0.11), h],
         ]),
-        { fill: '#fff1cf', opacity: 0.12 },
+        { fill: moods.golden.sun, opacity: 0.12 },
       );
-    d.rect(0, h * 0.7, w, h * 0.3, { fill: '#c9a254' });
+    d.rect(0, h * 0.7, w, h * 0.3, { fill: c.hay });
     for (const [x, y, r] of [
       [0.25, 0.78, 0.2],
       [0.62, 0.8, 0.22],
       [0.85, 0.74, 0.14],
     ] as const) {
       d.rect(w * x - h * r, h * y - h * r * 0.9, h * r * 2, h * r * 1.5, {
-        fill: '#e0b85c',
+        fill: c.hayBale,
         rx: h * r * 0.5,
       });
       let straw = '';
       for (let k = 0; k < 30; k += 1)
         straw += `M${n(w * x + d.r(-h * r, h * r * 0.8))} ${n(h * y + d.r(-h * r * 0.8, h * r * 0.5))}l${n(d.r(6, 16))} ${n(d.r(-3, 3))}`;
-      d.path(straw, { stroke: '#b98a36', 'stroke-width': 2 });
+      d.path(straw, { stroke: c.straw, 'stroke-width': 2 });
     }
     d.path(
       `M${n(w * 0.5)} ${n(h * 0.72)}q${n(w * 0.1)} ${n(-h * 0.05)} ${n(w * 0.22)} 0v${n(h * 0.1)}q${n(-w * 0.1)} ${n(h * 0.04)} ${n(-w * 0.22)} 0Z`,
@@ -2471,13 +2501,13 @@ export const scenes: Record<string, Scene> = {
   'experience-vitality-circuits': vitalityScene,
   'experience-nature-stays': (d) => {
     const g = land(d, 'dusk', { horizon: 0.5, sunAt: [0.3, 0.46] });
-    meadow(d, d.h * 0.6, '#38402e', '#262c20');
+    meadow(d, d.h * 0.6, c.nightMeadow, c.nightTuft);
     house(d, d.w * 0.55, d.h * 0.72, d.w * 0.26, d.h * 0.16, { lit: true, windows: 2 });
     beehivePod(d, d.w * 0.3, d.h * 0.84, d.h * 0.3, true);
     beehivePod(d, d.w * 0.12, d.h * 0.76, d.h * 0.2, true);
     corkOak(d, d.w * 0.9, g(d.w * 0.9) + d.h * 0.2, d.h * 0.4, {
-      crown: '#1d2418',
-      light: '#2b3422',
+      crown: c.nightCrown,
+      light: c.nightCrownLight,
     });
   },
   'experience-nature-immersions': immersionScene,
@@ -2514,8 +2544,8 @@ export const scenes: Record<string, Scene> = {
   'journey-nature': (d) => {
     const { w, h } = d;
     land(d, 'golden', { horizon: 0.5, oaks: 10 });
-    meadow(d, h * 0.62, '#a69452', '#6d6f34');
-    windingPath(d, w * 0.35, h + 10, w * 0.7, h * 0.62, w * 0.08, '#e6cf9e');
+    meadow(d, h * 0.62, moods.golden.mid, moods.golden.near);
+    windingPath(d, w * 0.35, h + 10, w * 0.7, h * 0.62, w * 0.08, c.sandyPath);
     corkOak(d, w * 0.15, h * 0.9, h * 0.55);
     d.rect(w * 0.62, h * 0.78, w * 0.16, h * 0.025, { fill: c.woodLight });
     d.rect(w * 0.63, h * 0.805, w * 0.015, h * 0.05, { fill: c.woodDark });
