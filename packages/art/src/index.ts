@@ -6,7 +6,7 @@
 import { fileURLToPath } from 'node:url';
 import { media, mediaRecord } from '@alento/content';
 import { floorPlan, locationMap } from './plans.ts';
-import { scenes } from './scenes.ts';
+import { scenes } from './scenes/index.ts';
 import { Drawing } from './svg.ts';
 import { finish } from './elements.ts';
 
