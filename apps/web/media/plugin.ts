@@ -6,7 +6,7 @@
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import type { Plugin } from 'vite';
-import { favicon, socialImageSvg } from '@alento/content/art';
+import { favicon, socialImageSvg } from '@alento/art';
 import { buildMediaEntries, mediaModuleCode } from './pipeline.ts';
 
 const virtualId = 'virtual:alento-media';

@@ -195,3 +195,4 @@ export type {
   RequestOption,
   RequestPage,
 } from './requests.ts';
+export { symbolPaths, wordmarkBox, wordmarkPaths } from './brand-mark.ts';

@@ -1,4 +1,4 @@
-import { symbolPaths, wordmarkBox, wordmarkPaths } from '@alento/content/art';
+import { symbolPaths, wordmarkBox, wordmarkPaths } from '@alento/content';
 import * as styles from './Brand.css.ts';
 
 /**

@@ -31,15 +31,15 @@ export function barrelSauna(
   let staves = '';
   for (let i = 1; i < 8; i += 1) staves += `M${n(x)} ${n(cy - r + (r * 2 * i) / 8)}h${n(w)}`;
   d.path(staves, { stroke: c.woodDark, 'stroke-width': 1.5, opacity: 0.5 });
-  for (const t of [0.18, 0.82]) d.rect(x + w * t, cy - r, s * 0.035, r * 2, { fill: '#3b3733' });
+  for (const t of [0.18, 0.82]) d.rect(x + w * t, cy - r, s * 0.035, r * 2, { fill: c.iron });
   d.ellipse(x + w, cy, r * 0.28, r, { fill: c.woodDark });
-  d.ellipse(x + w, cy, r * 0.22, r * 0.86, { fill: opts.lit ? c.lantern : '#4e5d68' });
+  d.ellipse(x + w, cy, r * 0.22, r * 0.86, { fill: opts.lit ? c.lantern : c.barrelGlass });
   if (opts.lit)
     d.ellipse(x + w + r * 0.3, cy, r * 0.9, r * 1.3, { fill: c.lantern, opacity: 0.12 });
   d.ellipse(x, cy, r * 0.28, r, { fill: c.wood });
-  d.rect(x + w * 0.3, cy - r - s * 0.3, s * 0.07, s * 0.32, { fill: '#3b3733' });
+  d.rect(x + w * 0.3, cy - r - s * 0.3, s * 0.07, s * 0.32, { fill: c.iron });
   if (opts.smoke !== false)
-    steam(d, x + w * 0.3 + s * 0.035, cy - r - s * 0.32, s * 0.8, 2, '#f4efe6', 0.55);
+    steam(d, x + w * 0.3 + s * 0.035, cy - r - s * 0.32, s * 0.8, 2, c.smoke, 0.55);
 }
 
 /** A timber sauna cabin with a pent roof, a glazed front and a warm glow. */
@@ -70,7 +70,7 @@ export function saunaCabin(d: Drawing, x: number, y: number, s: number, lit = tr
     { fill: c.woodDark },
   );
   d.rect(x + w * 0.12, y - h * 0.78, w * 0.5, h * 0.55, {
-    fill: lit ? c.lantern : '#50606c',
+    fill: lit ? c.lantern : c.cabinGlass,
     rx: 2,
   });
   if (lit)
@@ -81,8 +81,8 @@ export function saunaCabin(d: Drawing, x: number, y: number, s: number, lit = tr
   });
   d.rect(x + w * 0.7, y - h * 0.85, w * 0.18, h * 0.85, { fill: c.woodDark });
   d.rect(x + w * 0.82, y - h * 0.45, w * 0.02, h * 0.1, { fill: c.gold });
-  d.rect(x + w * 0.78, y - h * 1.55, s * 0.06, h * 0.35, { fill: '#3b3733' });
-  steam(d, x + w * 0.78 + s * 0.03, y - h * 1.56, s * 0.7, 2, '#f4efe6', 0.5);
+  d.rect(x + w * 0.78, y - h * 1.55, s * 0.06, h * 0.35, { fill: c.iron });
+  steam(d, x + w * 0.78 + s * 0.03, y - h * 1.56, s * 0.7, 2, c.smoke, 0.5);
 }
 
 /** The hammam from outside: a white cube under a dome with small star lights. */
@@ -106,7 +106,7 @@ export function hammamDome(d: Drawing, x: number, y: number, s: number): void {
     { fill: c.lantern },
   );
   d.rect(x, y - s * 0.08, w, s * 0.08, { fill: c.terracottaLight });
-  steam(d, x + w * 0.5, y - s * 0.32, s * 0.5, 2, '#ffffff', 0.5);
+  steam(d, x + w * 0.5, y - s * 0.32, s * 0.5, 2, c.white, 0.5);
 }
 
 /** Round hot tub of wood with ice-blue water and floating ice. */
@@ -131,8 +131,7 @@ export function coldTub(d: Drawing, cx: number, y: number, s: number): void {
   for (let i = 1; i < 10; i += 1)
     staves += `M${n(cx - rx + (rx * 2 * i) / 10)} ${n(y - h)}v${n(h - s * 0.02)}`;
   d.path(staves, { stroke: c.woodDark, 'stroke-width': 1.3, opacity: 0.4 });
-  for (const t of [0.25, 0.75])
-    d.rect(cx - rx, y - h + h * t, rx * 2, s * 0.03, { fill: '#3b3733' });
+  for (const t of [0.25, 0.75]) d.rect(cx - rx, y - h + h * t, rx * 2, s * 0.03, { fill: c.iron });
   d.ellipse(cx, y - h, rx, s * 0.16, { fill: c.woodDark });
   d.ellipse(cx, y - h + 2, rx * 0.92, s * 0.13, {
     fill: d.linear([
@@ -154,14 +153,14 @@ export function coldTub(d: Drawing, cx: number, y: number, s: number): void {
           [s * 0.015 * k, s * 0.035 * k],
         ].map(([px = 0, py = 0]) => [bx + px, by + py] as const),
       ),
-      { fill: '#ffffff', opacity: 0.92 },
+      { fill: c.white, opacity: 0.92 },
     );
   }
   mistBreath(d, cx, y - h - s * 0.05, s);
 }
 
 function mistBreath(d: Drawing, x: number, y: number, s: number): void {
-  d.ellipse(x, y, s * 0.5, s * 0.08, { fill: '#ffffff', opacity: 0.35 });
+  d.ellipse(x, y, s * 0.5, s * 0.08, { fill: c.white, opacity: 0.35 });
 }
 
 /** A natural swimming pond with reeds and a small wooden jetty. */
@@ -221,14 +220,14 @@ export function onsenTerraces(d: Drawing, x: number, y: number, s: number, dusk 
   stonePool(d, x + s * 0.2, y - s * 0.55, s * 0.45, s * 0.14, {
     steam: true,
     glow,
-    water: '#5e9a94',
+    water: c.onsenWater,
   });
   stonePool(d, x + s * 0.95, y - s * 0.32, s * 0.55, s * 0.16, {
     steam: true,
     glow,
-    water: '#5e9a94',
+    water: c.onsenWater,
   });
-  stonePool(d, x + s * 0.4, y, s * 0.7, s * 0.2, { steam: true, glow, water: '#5e9a94' });
+  stonePool(d, x + s * 0.4, y, s * 0.7, s * 0.2, { steam: true, glow, water: c.onsenWater });
 }
 
 /** A sunken pool seen from the side: rectangle with coping and water. */
@@ -274,7 +273,7 @@ export function tennisCourt(
     ]),
     { fill: surface },
   );
-  const line = { stroke: '#fbf6ea', 'stroke-width': 3, fill: 'none' };
+  const line = { stroke: c.cream, 'stroke-width': 3, fill: 'none' };
   d.path(
     poly([
       [L(0), Y(0)],
@@ -306,14 +305,14 @@ export function tennisCourt(
       [R(nt) + 10, Y(nt) - netH],
       [L(nt) - 10, Y(nt) - netH],
     ]),
-    { fill: '#2a2a2a', opacity: 0.55 },
+    { fill: c.charcoal, opacity: 0.55 },
   );
   let mesh = '';
   for (let x = L(nt); x < R(nt); x += 10) mesh += `M${n(x)} ${n(Y(nt))}v${n(-netH)}`;
-  d.path(mesh, { stroke: '#fbf6ea', 'stroke-width': 0.6, opacity: 0.5 });
-  d.rect(L(nt) - 10, Y(nt) - netH - 3, R(nt) - L(nt) + 20, 4, { fill: '#fbf6ea' });
+  d.path(mesh, { stroke: c.cream, 'stroke-width': 0.6, opacity: 0.5 });
+  d.rect(L(nt) - 10, Y(nt) - netH - 3, R(nt) - L(nt) + 20, 4, { fill: c.cream });
   for (const px of [L(nt) - 12, R(nt) + 8])
-    d.rect(px, Y(nt) - netH - 6, 5, netH + 6, { fill: '#3b3733' });
+    d.rect(px, Y(nt) - netH - 6, 5, netH + 6, { fill: c.iron });
 }
 
 /** A padel court: blue surface, glass walls at the ends and sides, black mesh, a net. */
@@ -337,7 +336,7 @@ export function padelCourt(
       [R(0), Y(0) - wallH(0)],
       [L(0), Y(0) - wallH(0)],
     ]),
-    { fill: '#d8eef2', opacity: 0.45 },
+    { fill: c.padelGlass, opacity: 0.45 },
   );
   d.path(
     poly([
@@ -348,7 +347,7 @@ export function padelCourt(
     ]),
     { fill: c.padel },
   );
-  const line = { stroke: '#fbf6ea', 'stroke-width': 3, fill: 'none' };
+  const line = { stroke: c.cream, 'stroke-width': 3, fill: 'none' };
   d.path(
     poly([
       [L(0), Y(0)],
@@ -365,8 +364,8 @@ export function padelCourt(
   );
   // net
   const netH = (bottom - top) * 0.08;
-  d.rect(L(0.5), Y(0.5) - netH, R(0.5) - L(0.5), netH, { fill: '#1d1d1d', opacity: 0.55 });
-  d.rect(L(0.5), Y(0.5) - netH - 3, R(0.5) - L(0.5), 4, { fill: '#fbf6ea' });
+  d.rect(L(0.5), Y(0.5) - netH, R(0.5) - L(0.5), netH, { fill: c.netMesh, opacity: 0.55 });
+  d.rect(L(0.5), Y(0.5) - netH - 3, R(0.5) - L(0.5), 4, { fill: c.cream });
   // side walls: glass near the ends, mesh in the middle, posts
   for (const side of [L, R]) {
     const segs = [0, 0.18, 0.36, 0.64, 0.82, 1];
@@ -385,20 +384,20 @@ export function padelCourt(
         ]),
         glass
           ? {
-              fill: '#d8eef2',
+              fill: c.padelGlass,
               opacity: 0.35,
-              stroke: '#ffffff',
+              stroke: c.white,
               'stroke-width': 1,
               'stroke-opacity': 0.6,
             }
-          : { fill: '#1d1d1d', opacity: 0.18 },
+          : { fill: c.netMesh, opacity: 0.18 },
       );
     }
     let posts = '';
     for (const t of segs) posts += `M${n(side(t))} ${n(Y(t))}v${n(-wallH(t) - 4)}`;
-    d.path(posts, { stroke: '#262626', 'stroke-width': 4 });
+    d.path(posts, { stroke: c.padelFrame, 'stroke-width': 4 });
     d.path(`M${n(side(0))} ${n(Y(0) - wallH(0) - 4)}L${n(side(1))} ${n(Y(1) - wallH(1) - 4)}`, {
-      stroke: '#262626',
+      stroke: c.padelFrame,
       'stroke-width': 3,
     });
   }
@@ -410,13 +409,16 @@ export function padelCourt(
       [R(1), Y(1) - wallH(1)],
       [L(1), Y(1) - wallH(1)],
     ]),
-    { fill: '#e6f4f6', opacity: 0.16, stroke: '#262626', 'stroke-width': 4 },
+    { fill: c.padelGlassEdge, opacity: 0.16, stroke: c.padelFrame, 'stroke-width': 4 },
   );
   d.path(
     `M${n(L(1) + 40)} ${n(Y(1) - 10)}l${n(60)} ${n(-wallH(1) + 20)}M${n(L(1) + 80)} ${n(Y(1) - 10)}l${n(30)} ${n(-wallH(1) * 0.5)}`,
-    { stroke: '#ffffff', 'stroke-width': 6, opacity: 0.35, 'stroke-linecap': 'round' },
+    { stroke: c.white, 'stroke-width': 6, opacity: 0.35, 'stroke-linecap': 'round' },
   );
-  d.path(`M${n(L(0))} ${n(Y(0) - wallH(0))}H${n(R(0))}`, { stroke: '#262626', 'stroke-width': 3 });
+  d.path(`M${n(L(0))} ${n(Y(0) - wallH(0))}H${n(R(0))}`, {
+    stroke: c.padelFrame,
+    'stroke-width': 3,
+  });
 }
 
 /** A racket player: figure plus racket; `paddle` draws the solid padel bat. */
@@ -490,7 +492,7 @@ export function beehivePod(d: Drawing, cx: number, y: number, s: number, lit = f
     { fill: 'none', stroke: c.amber, 'stroke-width': 2, opacity: 0.6 },
   );
   d.circle(cx, y - h * 0.5, h * 0.38, { fill: c.woodDark });
-  d.circle(cx, y - h * 0.5, h * 0.3, { fill: lit ? c.lantern : '#6d4a2e' });
+  d.circle(cx, y - h * 0.5, h * 0.3, { fill: lit ? c.lantern : c.podDoor });
   d.circle(cx, y - h * 0.5, h * 0.3, { fill: 'none', stroke: c.gold, 'stroke-width': 2 });
   d.path(
     `M${n(cx)} ${n(y - h * 0.8)}V${n(y - h * 0.2)}M${n(cx - h * 0.3)} ${n(y - h * 0.5)}H${n(cx + h * 0.3)}`,
@@ -504,7 +506,7 @@ export function saltWall(d: Drawing, x: number, y: number, w: number, h: number)
   const rows = Math.round(h / 34);
   const bh = h / rows;
   let bricks = '';
-  const tones = [c.salt, c.saltLight, '#f0c1b0', '#e5a693', '#f3c9a8'];
+  const tones = [c.salt, c.saltLight, c.saltBrick, c.saltBrickDeep, c.saltBrickPeach];
   const groups = new Map<string, string>();
   for (let r = 0; r < rows; r += 1) {
     const bw = bh * 1.8;
@@ -528,8 +530,8 @@ export function saltWall(d: Drawing, x: number, y: number, w: number, h: number)
   d.rect(x, y, w, h, {
     fill: d.radial(
       [
-        [0, '#fff3e0', 0.45],
-        [1, '#fff3e0', 0],
+        [0, c.saltGlow, 0.45],
+        [1, c.saltGlow, 0],
       ],
       0.5,
       0.45,
@@ -570,7 +572,7 @@ export function teaHouse(d: Drawing, x: number, y: number, s: number, lit = true
   d.rect(x + w * 0.05, y - s * 0.1, w * 0.9, s * 0.05, { fill: c.woodDark });
   for (const t of [0.08, 0.92])
     d.rect(x + w * t - 3, y - s * 0.1, 6, s * 0.1, { fill: c.woodDark });
-  d.rect(x + w * 0.1, y - s * 0.62, w * 0.8, s * 0.52, { fill: lit ? '#f6dfb0' : c.sand });
+  d.rect(x + w * 0.1, y - s * 0.62, w * 0.8, s * 0.52, { fill: lit ? c.teaHouseGlow : c.sand });
   let lattice = '';
   for (let i = 1; i < 6; i += 1)
     lattice += `M${n(x + w * 0.1 + (w * 0.8 * i) / 6)} ${n(y - s * 0.62)}v${n(s * 0.52)}`;
@@ -609,7 +611,7 @@ export function teaSet(d: Drawing, x: number, y: number, s: number): void {
       `M${n(cx - s * 0.06)} ${n(y - s * 0.27)}h${n(s * 0.12)}l${n(-s * 0.02)} ${n(s * 0.09)}h${n(-s * 0.08)}Z`,
       { fill: c.chalk },
     );
-  steam(d, x + s * 0.3, y - s * 0.3, s * 0.3, 2, '#ffffff', 0.6);
+  steam(d, x + s * 0.3, y - s * 0.3, s * 0.3, 2, c.white, 0.6);
 }
 
 /** A tall outdoor shower column: a post, an arm, a head and its water. */
@@ -621,11 +623,11 @@ export function showerColumn(
   kind: 'rain' | 'mist' | 'cascade' | 'storm',
   water: string = c.iceBlue,
 ): void {
-  d.rect(x - s * 0.03, y - s, s * 0.06, s, { fill: '#3b3733' });
-  d.rect(x - s * 0.03, y - s, s * 0.28, s * 0.05, { fill: '#3b3733' });
+  d.rect(x - s * 0.03, y - s, s * 0.06, s, { fill: c.iron });
+  d.rect(x - s * 0.03, y - s, s * 0.28, s * 0.05, { fill: c.iron });
   const hx = x + s * 0.22;
   const hy = y - s * 0.93;
-  d.ellipse(hx, hy, s * 0.12, s * 0.03, { fill: '#2a2a2a' });
+  d.ellipse(hx, hy, s * 0.12, s * 0.03, { fill: c.charcoal });
   if (kind === 'cascade') {
     d.path(
       `M${n(hx - s * 0.1)} ${n(hy)}h${n(s * 0.2)}l${n(s * 0.04)} ${n(s * 0.9)}h${n(-s * 0.28)}Z`,
@@ -634,7 +636,7 @@ export function showerColumn(
   } else if (kind === 'mist') {
     for (let i = 0; i < 4; i += 1)
       d.ellipse(hx, hy + s * (0.2 + i * 0.18), s * (0.12 + i * 0.05), s * 0.1, {
-        fill: '#ffffff',
+        fill: c.white,
         opacity: 0.45,
       });
   } else {
@@ -672,7 +674,7 @@ export function touchlessHut(d: Drawing, x: number, y: number, s: number): void 
   const wy = y - s * 0.45;
   const r = s * 0.26;
   d.circle(wx, wy, r + s * 0.03, { fill: c.stone });
-  d.circle(wx, wy, r, { fill: '#23404a' });
+  d.circle(wx, wy, r, { fill: c.porthole });
   d.rect(wx - r * 0.75, wy + r * 0.3, r * 1.5, r * 0.18, { fill: c.sand, rx: 3 });
   let arcs = '';
   for (let i = 0; i < 5; i += 1) {
@@ -839,7 +841,13 @@ export function frameOaks(d: Drawing, ground: (x: number) => number, s: number):
 }
 
 /** A figure floating on their back, arms open. */
-export function floater(d: Drawing, cx: number, cy: number, s: number, color = '#f0dcc4'): void {
+export function floater(
+  d: Drawing,
+  cx: number,
+  cy: number,
+  s: number,
+  color: string = c.skinLight,
+): void {
   d.ellipse(cx, cy, s * 0.5, s * 0.07, { fill: color });
   d.circle(cx - s * 0.55, cy - s * 0.02, s * 0.09, { fill: color });
   d.path(
@@ -848,7 +856,7 @@ export function floater(d: Drawing, cx: number, cy: number, s: number, color = '
   );
   d.ellipse(cx, cy + s * 0.05, s * 0.9, s * 0.12, {
     fill: 'none',
-    stroke: '#ffffff',
+    stroke: c.white,
     'stroke-width': 1.5,
     opacity: 0.35,
   });

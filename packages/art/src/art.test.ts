@@ -1,19 +1,19 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { media } from '@alento/content';
 import { describe, expect, it } from 'vitest';
-import { media } from '../media.ts';
-import { artworkKeys, favicon, renderArtwork, socialImageSvg } from './index.ts';
+import { artDir, artworkKeys, favicon, renderArtwork, socialImageSvg } from './index.ts';
 
-const dir = fileURLToPath(new URL('../../media/art/', import.meta.url));
 /** A picture should cost less than a photograph would. */
 const budget = 40 * 1024;
 
 describe('artwork', () => {
   it('exists for every media key, and the committed files equal a fresh generation', () => {
-    expect(readdirSync(dir).sort()).toEqual(artworkKeys.map((k) => `${k}.svg`).sort());
+    expect(readdirSync(artDir).sort()).toEqual(artworkKeys.map((k) => `${k}.svg`).sort());
     for (const key of artworkKeys) {
-      // If this fails after a scene change: pnpm --filter @alento/content run art
-      expect(readFileSync(`${dir}${key}.svg`, 'utf8') === renderArtwork(key), key).toBe(true);
+      const committed = readFileSync(join(artDir, `${key}.svg`), 'utf8');
+      // If this fails after a scene change: pnpm --filter @alento/art run art
+      expect(committed === renderArtwork(key), key).toBe(true);
     }
   });
 

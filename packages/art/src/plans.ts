@@ -3,8 +3,8 @@
  * around the resort. The floor plan draws each zone inside the box that `floorPlanZones` gives,
  * so markers placed by percentage land on the thing they name.
  */
-import { floorPlanZones } from '../media.ts';
-import type { PlanZone } from '../media.ts';
+import { floorPlanZones } from '@alento/content';
+import type { PlanZone } from '@alento/content';
 import { palette as c } from './palette.ts';
 import { el, n, poly, smooth } from './svg.ts';
 import type { Drawing, Point } from './svg.ts';
@@ -41,7 +41,7 @@ function roofRect(
   d.rect(x + 4, y + 5, w, h, { fill: c.ink, opacity: 0.15, rx: 3 });
   d.rect(x, y, w, h, { fill: roof, rx: 3 });
   d.path(`M${n(x)} ${n(y + h / 2)}H${n(x + w)}`, {
-    stroke: '#ffffff',
+    stroke: c.white,
     'stroke-width': 1.5,
     opacity: 0.35,
   });
@@ -65,19 +65,22 @@ function pool(
   }
   d.path(
     `M${n(x + w * 0.2)} ${n(y + h * 0.35)}h${n(w * 0.25)}M${n(x + w * 0.5)} ${n(y + h * 0.65)}h${n(w * 0.2)}`,
-    { stroke: '#ffffff', 'stroke-width': 2, opacity: 0.5, 'stroke-linecap': 'round' },
+    { stroke: c.white, 'stroke-width': 2, opacity: 0.5, 'stroke-linecap': 'round' },
   );
 }
 
 export function floorPlan(d: Drawing): void {
   const { w, h } = d;
-  d.rect(0, 0, w, h, { fill: '#e4dcc2' });
+  d.rect(0, 0, w, h, { fill: c.planPaper });
   // soft meadow patches and a paper edge
   for (let i = 0; i < 14; i += 1)
-    d.ellipse(d.r(0, w), d.r(0, h), d.r(80, 220), d.r(40, 120), { fill: '#d6d0a8', opacity: 0.5 });
+    d.ellipse(d.r(0, w), d.r(0, h), d.r(80, 220), d.r(40, 120), {
+      fill: c.planMeadow,
+      opacity: 0.5,
+    });
   // the paths that join everything (drawn first, under the buildings)
   const pathStyle = {
-    stroke: '#f3ead6',
+    stroke: c.planPath,
     'stroke-width': 16,
     fill: 'none',
     'stroke-linecap': 'round',
@@ -111,7 +114,7 @@ export function floorPlan(d: Drawing): void {
   );
   d.path(
     `M${n(lake.x + lake.w * 0.3)} ${n(lake.y + lake.h * 0.4)}h${n(lake.w * 0.2)}M${n(lake.x + lake.w * 0.5)} ${n(lake.y + lake.h * 0.6)}h${n(lake.w * 0.25)}M${n(lake.x + lake.w * 0.25)} ${n(lake.y + lake.h * 0.72)}h${n(lake.w * 0.15)}`,
-    { stroke: '#ffffff', 'stroke-width': 3, opacity: 0.5, 'stroke-linecap': 'round' },
+    { stroke: c.white, 'stroke-width': 3, opacity: 0.5, 'stroke-linecap': 'round' },
   );
   d.rect(lake.x + lake.w * 0.78, lake.y + lake.h * 0.45, lake.w * 0.18, lake.h * 0.08, {
     fill: c.woodLight,
@@ -125,7 +128,7 @@ export function floorPlan(d: Drawing): void {
       bio.y + (i % 2) * bio.h * 0.35,
       bio.w * 0.28,
       bio.h * 0.5,
-      '#5f9a8c',
+      c.planBiopool,
       true,
     );
   d.path(
@@ -173,13 +176,13 @@ export function floorPlan(d: Drawing): void {
       cold.x + cold.w * (0.6 + (i % 2) * 0.2),
       cold.y + cold.h * (0.5 + Math.floor(i / 2) * 0.2),
       7,
-      { fill: '#3b3733' },
+      { fill: c.iron },
     );
   // onsen and hot baths, stone-rimmed
   const hot = box(d, zone('hot-baths'));
-  pool(d, hot.x, hot.y, hot.w * 0.42, hot.h * 0.42, '#6aa59e', true);
-  pool(d, hot.x + hot.w * 0.5, hot.y + hot.h * 0.08, hot.w * 0.32, hot.h * 0.34, '#6aa59e', true);
-  pool(d, hot.x + hot.w * 0.18, hot.y + hot.h * 0.55, hot.w * 0.3, hot.h * 0.3, '#6aa59e', true);
+  pool(d, hot.x, hot.y, hot.w * 0.42, hot.h * 0.42, c.hotSpring, true);
+  pool(d, hot.x + hot.w * 0.5, hot.y + hot.h * 0.08, hot.w * 0.32, hot.h * 0.34, c.hotSpring, true);
+  pool(d, hot.x + hot.w * 0.18, hot.y + hot.h * 0.55, hot.w * 0.3, hot.h * 0.3, c.hotSpring, true);
   for (let i = 0; i < 3; i += 1)
     pool(
       d,
@@ -187,7 +190,7 @@ export function floorPlan(d: Drawing): void {
       hot.y + hot.h * 0.62,
       hot.w * 0.09,
       hot.h * 0.2,
-      '#6aa59e',
+      c.hotSpring,
     );
   // treatment huts in a row
   const huts = box(d, zone('treatments'));
@@ -210,7 +213,7 @@ export function floorPlan(d: Drawing): void {
   );
   // vitality pool, bar and restaurant
   const vit = box(d, zone('vitality'));
-  pool(d, vit.x, vit.y + vit.h * 0.3, vit.w * 0.6, vit.h * 0.55, '#7fc0c0');
+  pool(d, vit.x, vit.y + vit.h * 0.3, vit.w * 0.6, vit.h * 0.55, c.poolTurquoise);
   d.rect(vit.x + vit.w * 0.05, vit.y + vit.h * 0.25, vit.w * 0.5, vit.h * 0.06, {
     fill: c.stoneDeep,
   });
@@ -237,7 +240,7 @@ export function floorPlan(d: Drawing): void {
       play.x + play.w * 0.72 + Math.cos(i) * play.w * 0.1,
       play.y + play.h * 0.12 + Math.sin(i) * play.w * 0.08,
       2.5,
-      { fill: '#fbf6e9' },
+      { fill: c.starlight },
     );
   for (let i = 0; i < 5; i += 1)
     d.rect(
@@ -247,14 +250,7 @@ export function floorPlan(d: Drawing): void {
       play.h * 0.12,
       { fill: c.chalk, rx: 4 },
     );
-  roofRect(
-    d,
-    play.x + play.w * 0.68,
-    play.y + play.h * 0.42,
-    play.w * 0.3,
-    play.h * 0.18,
-    '#c9a254',
-  );
+  roofRect(d, play.x + play.w * 0.68, play.y + play.h * 0.42, play.w * 0.3, play.h * 0.18, c.hay);
   for (let i = 0; i < 5; i += 1) {
     const cx = play.x + play.w * (0.12 + i * 0.18);
     const cy = play.y + play.h * (0.78 + (i % 2) * 0.1);
@@ -339,8 +335,8 @@ export function locationMap(d: Drawing): void {
   ];
   d.rect(0, 0, w, h, {
     fill: d.linear([
-      [0, '#bcd6d1'],
-      [1, '#a9cac6'],
+      [0, c.mapSea],
+      [1, c.mapSeaDeep],
     ]),
   });
   // wave hatching on the sea
@@ -352,7 +348,7 @@ export function locationMap(d: Drawing): void {
   }
   for (let i = 0; i < 30; i += 1)
     waves += `M${n(d.r(w * 0.3, w))} ${n(d.r(h * 0.82, h))}q8 -6 16 0t16 0`;
-  d.path(waves, { stroke: '#ffffff', 'stroke-width': 1.5, fill: 'none', opacity: 0.45 });
+  d.path(waves, { stroke: c.white, 'stroke-width': 1.5, fill: 'none', opacity: 0.45 });
   const coast: LonLat[] = [
     [-9.5, 39.4],
     [-9.38, 39.05],
@@ -389,7 +385,7 @@ export function locationMap(d: Drawing): void {
   const land = coast.map(P);
   d.path(
     `${smooth(land)}L${w + 20} ${n(land[land.length - 1]![1])}L${w + 20} -20L${n(land[0]![0])} -20Z`,
-    { fill: '#e9dfc6', stroke: '#8fb0aa', 'stroke-width': 3 },
+    { fill: c.mapLand, stroke: c.mapWater, 'stroke-width': 3 },
   );
   // hills of the Alentejo and the Sierra Morena, as soft contour dashes
   let hillsPath = '';
@@ -397,7 +393,7 @@ export function locationMap(d: Drawing): void {
     const [x, y] = P([d.r(-8.6, -5.2), d.r(37.3, 39.2)]);
     hillsPath += `M${n(x)} ${n(y)}q10 -9 20 0`;
   }
-  d.path(hillsPath, { stroke: '#c2b48e', 'stroke-width': 2, fill: 'none' });
+  d.path(hillsPath, { stroke: c.mapHills, 'stroke-width': 2, fill: 'none' });
   let trees = '';
   for (let i = 0; i < 70; i += 1) {
     const [x, y] = P([d.r(-8.7, -7.3), d.r(37.35, 38.4)]);
@@ -406,7 +402,7 @@ export function locationMap(d: Drawing): void {
   d.add(el('g', { fill: c.oliveLight, opacity: 0.7 }, trees));
   // rivers: Tagus, Sado, Guadiana, Guadalquivir
   const river = {
-    stroke: '#8fb0aa',
+    stroke: c.mapWater,
     'stroke-width': 3,
     fill: 'none',
     'stroke-linecap': 'round',
@@ -578,7 +574,7 @@ export function locationMap(d: Drawing): void {
         'font-size': 26,
         'font-style': 'italic',
         ...label,
-        fill: '#56807b',
+        fill: c.mapSeaLabel,
       },
       'Atlantic Ocean',
     ),

@@ -1,11 +1,12 @@
 /**
  * The resort's artwork, generated: `renderArtwork(key)` draws the picture of a media key as SVG,
  * the same bytes every time (the seed is the key). `scripts/generate-art.ts` writes them to
- * `media/art/`; a test proves the committed files equal a fresh generation.
+ * `artDir`; a test proves the committed files equal a fresh generation.
  */
-import { media, mediaRecord } from '../media.ts';
+import { fileURLToPath } from 'node:url';
+import { media, mediaRecord } from '@alento/content';
 import { floorPlan, locationMap } from './plans.ts';
-import { scenes } from './scenes.ts';
+import { scenes } from './scenes/index.ts';
 import { Drawing } from './svg.ts';
 import { finish } from './elements.ts';
 
@@ -29,4 +30,7 @@ export function renderArtwork(key: string): string {
 /** Every key that has artwork: all of them (a test holds this). */
 export const artworkKeys = media.map((record) => record.key);
 
-export { favicon, socialImageSvg, symbolPaths, wordmarkBox, wordmarkPaths } from './brand.ts';
+/** Where the committed artwork lives: beside the content package's media, where the app reads it. */
+export const artDir = fileURLToPath(new URL('../../content/media/art/', import.meta.url));
+
+export { favicon, socialImageSvg } from './brand.ts';

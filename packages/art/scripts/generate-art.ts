@@ -1,13 +1,11 @@
 /**
- * Writes every artwork to `media/art/<key>.svg`, removing files of keys that no longer exist.
- * Run after changing a scene: `pnpm --filter @alento/content run art`.
+ * Writes every artwork to `packages/content/media/art/<key>.svg`, removing files of keys that no
+ * longer exist. Run after changing a scene: `pnpm --filter @alento/art run art`.
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { artworkKeys, renderArtwork } from '../src/art/index.ts';
+import { artDir as dir, artworkKeys, renderArtwork } from '../src/index.ts';
 
-const dir = fileURLToPath(new URL('../media/art/', import.meta.url));
 mkdirSync(dir, { recursive: true });
 const keep = new Set(artworkKeys.map((key) => `${key}.svg`));
 for (const file of readdirSync(dir)) if (!keep.has(file)) rmSync(join(dir, file));

@@ -31,11 +31,11 @@ export function sun(d: Drawing, x: number, y: number, r: number, color: string =
 export function moon(d: Drawing, x: number, y: number, r: number): void {
   d.circle(x, y, r * 2.6, {
     fill: d.radial([
-      [0, '#f3ede2', 0.25],
-      [1, '#f3ede2', 0],
+      [0, c.moonlight, 0.25],
+      [1, c.moonlight, 0],
     ]),
   });
-  d.circle(x, y, r, { fill: '#f3ede2' });
+  d.circle(x, y, r, { fill: c.moonlight });
   d.circle(x + r * 0.35, y - r * 0.2, r * 0.85, { fill: c.night, opacity: 0.9 });
 }
 
@@ -52,9 +52,9 @@ export function stars(d: Drawing, count: number, maxY: number, milkyWay = false)
     const angle = (-Math.atan2(maxY * 1.05, d.w * 0.6) * 180) / Math.PI;
     d.ellipse(d.w * 0.4, maxY * 0.47, d.w * 0.55, maxY * 0.3, {
       fill: d.radial([
-        [0, '#d9d4ee', 0.16],
-        [0.5, '#d9d4ee', 0.06],
-        [1, '#d9d4ee', 0],
+        [0, c.milkyWay, 0.16],
+        [0.5, c.milkyWay, 0.06],
+        [1, c.milkyWay, 0],
       ]),
       transform: `rotate(${n(angle)} ${n(d.w * 0.4)} ${n(maxY * 0.47)})`,
     });
@@ -66,14 +66,14 @@ export function stars(d: Drawing, count: number, maxY: number, milkyWay = false)
         dots += el('circle', { cx: x, cy: y, r: d.r(0.5, 1.1), opacity: n(d.r(0.3, 0.8)) });
     }
   }
-  d.add(el('g', { fill: '#fbf6e9' }, dots));
+  d.add(el('g', { fill: c.starlight }, dots));
 }
 
 export function clouds(
   d: Drawing,
   count: number,
   maxY: number,
-  color = '#fffaf0',
+  color: string = c.cloud,
   opacity = 0.6,
 ): void {
   for (let i = 0; i < count; i += 1) {
@@ -253,7 +253,10 @@ export function oliveTree(
     });
   }
   d.add(el('g', { fill: crown }, g));
-  d.ellipse(x - s * 0.05, y - s * 0.74, s * 0.18, s * 0.08, { fill: '#c4cbb0', opacity: 0.6 });
+  d.ellipse(x - s * 0.05, y - s * 0.74, s * 0.18, s * 0.08, {
+    fill: c.oliveLeafSheen,
+    opacity: 0.6,
+  });
 }
 
 export function cypress(
@@ -318,7 +321,7 @@ export function steam(
   y: number,
   h: number,
   count = 3,
-  color = '#ffffff',
+  color: string = c.white,
   opacity = 0.5,
 ): void {
   let p = '';
@@ -341,7 +344,7 @@ export function steam(
 export function mist(d: Drawing, x: number, y: number, w: number, h: number, opacity = 0.35): void {
   for (let i = 0; i < 4; i += 1) {
     d.ellipse(x + d.r(-w * 0.1, w * 0.1), y - i * h * 0.25, w * (0.5 - i * 0.08), h * 0.3, {
-      fill: '#ffffff',
+      fill: c.white,
       opacity: n(opacity * (1 - i * 0.2)),
     });
   }
@@ -355,7 +358,7 @@ export function ripples(
   w: number,
   h: number,
   count: number,
-  color = '#ffffff',
+  color: string = c.white,
   opacity = 0.45,
 ): void {
   let p = '';
@@ -406,7 +409,7 @@ export function stonePool(
     d.ellipse(cx, cy + ry * 0.1, rx * 0.7, ry * 0.5, { fill: opts.glow, opacity: 0.35 });
   ripples(d, cx - rx * 0.7, cy - ry * 0.4, rx * 1.4, ry * 0.9, 6);
   d.add(stones.slice(0, count / 2).join(''));
-  if (opts.steam) steam(d, cx, cy - ry * 0.2, ry * 2.6, 4, '#ffffff', 0.45);
+  if (opts.steam) steam(d, cx, cy - ry * 0.2, ry * 2.6, 4, c.white, 0.45);
 }
 
 /** A whitewashed Alentejo house: white walls, a blue or ochre band, terracotta roof, chimney. */
@@ -425,7 +428,7 @@ export function house(
     wall?: string;
   } = {},
 ): void {
-  const band = opts.band ?? '#3f6f9a';
+  const band = opts.band ?? c.alentejoBlue;
   d.rect(x + 4, y - h + 4, w, h, { fill: c.ink, opacity: 0.12 });
   d.rect(x, y - h, w, h, { fill: opts.wall ?? c.chalk });
   d.rect(x, y - h * 0.12, w, h * 0.12, { fill: band });
@@ -444,7 +447,10 @@ export function house(
   const count = opts.windows ?? 2;
   for (let i = 0; i < count; i += 1) {
     const wx = x + (w * (i + 0.5)) / count - w * 0.06;
-    d.rect(wx, y - h * 0.66, w * 0.12, h * 0.28, { fill: opts.lit ? c.lantern : '#3d4a5c', rx: 2 });
+    d.rect(wx, y - h * 0.66, w * 0.12, h * 0.28, {
+      fill: opts.lit ? c.lantern : c.windowGlass,
+      rx: 2,
+    });
     d.rect(wx - 2, y - h * 0.66 - 3, w * 0.12 + 4, 4, { fill: band });
   }
 }
@@ -478,7 +484,7 @@ export function person(
     });
 }
 
-export function rain(d: Drawing, count: number, color = '#ffffff', opacity = 0.45): void {
+export function rain(d: Drawing, count: number, color: string = c.white, opacity = 0.45): void {
   let p = '';
   for (let i = 0; i < count; i += 1) {
     const x = d.r(0, d.w + 100);
@@ -490,7 +496,7 @@ export function rain(d: Drawing, count: number, color = '#ffffff', opacity = 0.4
 }
 
 /** Gentle vignette that deepens the edges: every picture shares this finish. */
-export function finish(d: Drawing, warmth = '#3a2a1a', strength = 0.18): void {
+export function finish(d: Drawing, warmth: string = c.vignette, strength = 0.18): void {
   d.rect(0, 0, d.w, d.h, {
     fill: d.radial(
       [
