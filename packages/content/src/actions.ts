@@ -15,6 +15,12 @@ export type PageAction =
     }
   | { readonly label: string; readonly unavailable: string };
 
+/** A call that is always a link: the words on the button and where it leads. */
+export interface CallToAction {
+  readonly label: string;
+  readonly href: string;
+}
+
 /**
  * What a screen reader calls an action: its label, then its `about` words. A test that looks a
  * link up by name asks for this, so a generic label never has to be found on its own.

@@ -25,9 +25,10 @@ export type { PricedExperience } from './findability.ts';
 export { footer, messagingLink, partnershipFooter } from './footer.ts';
 export { bookNow, homePath, navItems } from './navigation.ts';
 export type { NavItem } from './navigation.ts';
-export { canonicalUrl, notFound, pageRoutes, routeFor, unexpectedError } from './routes.ts';
+export { canonicalUrl, pageRoutes, routeFor, unexpectedError } from './routes.ts';
+export { notFound } from './pages/not-found.ts';
 export type { PageLayout, PageRoute, RoutePath } from './routes.ts';
-export { copyrightLine, siteConfig } from './site.ts';
+export { copyrightLine, mapLink, siteConfig } from './site.ts';
 export type { SiteConfig, SocialProfile } from './site.ts';
 export {
   facilities,
@@ -47,12 +48,12 @@ export type {
   FacilityTone,
   KnownFacilityCategoryId,
 } from './facilities.ts';
-export { formatEuros, homePage } from './home.ts';
-export type { Benefit, CallToAction, SignatureExperience } from './home.ts';
-export { spaHeroSlides, spaPage } from './spa.ts';
-export type { GuidedSequence, SpaSection, SpaStation } from './spa.ts';
+export { formatEuros, homePage } from './pages/home.ts';
+export type { Benefit, SignatureExperience } from './pages/home.ts';
+export { spaHeroSlides, spaPage } from './pages/spa.ts';
+export type { GuidedSequence, SpaSection, SpaStation } from './pages/spa.ts';
 export { actionName, capitalise, comingSoon } from './actions.ts';
-export type { PageAction } from './actions.ts';
+export type { CallToAction, PageAction } from './actions.ts';
 export {
   defaultExperienceButtonLabel,
   experienceButtonLabel,
@@ -62,25 +63,25 @@ export {
   experiencesPage,
   filterExperiences,
   parseExperienceCategory,
-} from './experiences.ts';
+} from './pages/experiences.ts';
 export type {
   Experience,
   ExperienceCategory,
   ExperienceCategoryId,
   ExperienceTone,
-} from './experiences.ts';
-export { sanctumPage, sanctumPathways } from './sanctum.ts';
-export type { SanctumPathway } from './sanctum.ts';
-export { approachPage, wellnessPillars } from './approach.ts';
-export type { WellnessPillar } from './approach.ts';
-export { stayAmenities, staysPage, stayTypes } from './stays.ts';
-export type { StayAmenity, StayType } from './stays.ts';
-export { racketClubPage, racketGallery, racketSports } from './racketClub.ts';
-export type { RacketSport } from './racketClub.ts';
-export { seasons, seasonsPage } from './seasons.ts';
-export type { Season } from './seasons.ts';
-export { contactPage } from './contact.ts';
-export type { ContactFieldCopy } from './contact.ts';
+} from './pages/experiences.ts';
+export { sanctumPage, sanctumPathways } from './pages/sanctum.ts';
+export type { SanctumPathway } from './pages/sanctum.ts';
+export { approachPage, wellnessPillars } from './pages/approach.ts';
+export type { WellnessPillar } from './pages/approach.ts';
+export { stayAmenities, staysPage, stayTypes } from './pages/stays.ts';
+export type { StayAmenity, StayType } from './pages/stays.ts';
+export { racketClubPage, racketGallery, racketSports } from './pages/racket-club.ts';
+export type { RacketSport } from './pages/racket-club.ts';
+export { seasons, seasonsPage } from './pages/seasons.ts';
+export type { Season } from './pages/seasons.ts';
+export { contactPage } from './pages/contact.ts';
+export type { ContactFieldCopy } from './pages/contact.ts';
 export {
   collectMediaKeys,
   experienceMedia,
@@ -104,14 +105,13 @@ export {
 } from './media.ts';
 export type { FocalPoint, MediaFamily, MediaKey, MediaRecord, PlanZone } from './media.ts';
 export {
-  holisticLandcarePage,
-  partnersPage,
   partnershipBenefitsId,
-  partnershipPages,
   partnershipResponseNote,
   partnershipReveal,
 } from './partnership.ts';
 export type { PartnershipBlock, PartnershipItem, PartnershipPage } from './partnership.ts';
+export { partnersPage } from './pages/partners.ts';
+export { holisticLandcarePage } from './pages/holistic-landcare.ts';
 export {
   activityLevels,
   defaultAnswers,
@@ -135,38 +135,30 @@ export {
   journeyToSearch,
   recommendJourney,
   touchlessTherapies,
-} from './journey.ts';
-export type { Journey, JourneyRequest, JourneyStation } from './journey.ts';
-export { conciergePage, conciergeTabs } from './concierge.ts';
-export type { ConciergeTabId } from './concierge.ts';
-export { bookingOffers, bookingPage, fromPrice, spaPaths } from './booking.ts';
-export type { BookingOffer, SpaPath } from './booking.ts';
-export { journeys, journeysPage } from './journeys.ts';
-export type { JourneyCard } from './journeys.ts';
-export { foodPage, foodPrinciples, foodVenues } from './food.ts';
-export type { FoodPrinciple, FoodVenue } from './food.ts';
-export { spaceFeatures, spaces, spacesGallery, spacesGridId, spacesPage } from './spaces.ts';
-export type { GalleryItem, Space, SpaceFeature } from './spaces.ts';
-export { aiBenefits, aiSteps, aiTechnology, aiWellnessPage } from './aiWellness.ts';
-export type { AiBenefit, AiStep } from './aiWellness.ts';
-export {
-  directionsPage,
-  locationPage,
-  mapLink,
-  nearbyAttractions,
-  transportOptions,
-} from './location.ts';
-export type { Attraction, DirectionsRoute, TransportOption } from './location.ts';
-export {
-  cafeMenu,
-  dietaryLegend,
-  dietaryMarks,
-  menuFor,
-  menuPage,
-  menus,
-  restaurantMenu,
-} from './menus.ts';
+} from './concierge-rules.ts';
+export type { Journey, JourneyRequest, JourneyStation } from './concierge-rules.ts';
+export { conciergePage, conciergeTabs } from './pages/concierge.ts';
+export type { ConciergeTabId } from './pages/concierge.ts';
+export { bookingOffers, bookingPage, fromPrice, spaPaths } from './pages/booking.ts';
+export type { BookingOffer, SpaPath } from './pages/booking.ts';
+export { journeys, journeysPage } from './pages/programs.ts';
+export type { JourneyCard } from './pages/programs.ts';
+export { foodPage, foodPrinciples, foodVenues } from './pages/dining.ts';
+export type { FoodPrinciple, FoodVenue } from './pages/dining.ts';
+export { spaceFeatures, spaces, spacesGridId, spacesPage } from './pages/spaces.ts';
+export type { Space, SpaceFeature } from './pages/spaces.ts';
+export { spacesGallery } from './pages/spaces/gallery.ts';
+export type { GalleryItem } from './pages/spaces/gallery.ts';
+export { aiBenefits, aiSteps, aiTechnology, aiWellnessPage } from './pages/ai.ts';
+export type { AiBenefit, AiStep } from './pages/ai.ts';
+export { locationPage, nearbyAttractions, transportOptions } from './pages/location.ts';
+export type { Attraction, TransportOption } from './pages/location.ts';
+export { directionsPage } from './pages/location/directions.ts';
+export type { DirectionsRoute } from './pages/location/directions.ts';
+export { dietaryLegend, dietaryMarks, menuFor, menuPage, menus } from './menus.ts';
 export type { DietaryMark, Dish, Menu, MenuId, MenuSection } from './menus.ts';
+export { restaurantMenu } from './pages/restaurant-menu.ts';
+export { cafeMenu } from './pages/cafe-menu.ts';
 export {
   carriedJourneyLines,
   circuitOption,
@@ -175,19 +167,15 @@ export {
   requestContactFields,
   requestCopy,
   requestKinds,
-  transferPage,
 } from './requests.ts';
-export {
-  accommodationsRequest,
-  dayPassRequest,
-  packagesRequest,
-  racketClubRequest,
-  requestPageFor,
-  requestPages,
-  spaFormRequest,
-  spaRequest,
-  transferRequest,
-} from './request-pages/index.ts';
+export { requestPageFor, requestPages } from './request-pages.ts';
+export { spaRequest } from './pages/booking/spa.ts';
+export { spaFormRequest } from './pages/booking/spa-form.ts';
+export { dayPassRequest } from './pages/booking/day-pass.ts';
+export { packagesRequest } from './pages/booking/packages.ts';
+export { accommodationsRequest } from './pages/booking/accommodations.ts';
+export { racketClubRequest } from './pages/booking/racket-club.ts';
+export { transferPage, transferRequest } from './pages/location/transfer.ts';
 export type {
   RequestContactField,
   RequestField,

@@ -320,14 +320,6 @@ export const pageRoutes = [
 
 export type RoutePath = (typeof pageRoutes)[number]['path'];
 
-/** The not-found page's words (spec §2 "404 page"). */
-export const notFound = {
-  heading: 'Page not found',
-  message: "We seem to have wandered off the path. This page doesn't exist in our sanctuary.",
-  homeLink: 'Return to the home page',
-  title: 'Page not found',
-} as const;
-
 /** Spec §8: the router's fallback for unexpected errors. */
 export const unexpectedError = {
   heading: 'Unexpected Application Error!',
