@@ -31,8 +31,3 @@ export function actionName(action: PageAction): string {
 
 /** The words an unavailable action shows next to its label. */
 export const comingSoon = 'Coming soon';
-
-/** Starts a sentence with a figure written for mid-sentence use ("over 25" → "Over 25"). */
-export function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}

@@ -7,6 +7,7 @@ import {
 import type { AssessmentAnswers, JourneyModeId, WellnessGoal } from './assessment.ts';
 import { assessmentSlider, temperatures } from './constants.ts';
 import { facilityById } from './facilities.ts';
+import { listOf } from './format.ts';
 import { spaPage } from './pages/spa.ts';
 
 /**
@@ -76,10 +77,7 @@ function outOfTen(label: string, value: number): string {
 }
 
 function quoteGoals(goals: readonly WellnessGoal[]): string {
-  const quoted = goals.map((goal) => `“${goal}”`);
-  return quoted.length < 2
-    ? quoted.join('')
-    : `${quoted.slice(0, -1).join(', ')} and ${quoted[quoted.length - 1]}`;
+  return listOf(goals.map((goal) => `“${goal}”`));
 }
 
 function label<T extends { value: string; label: string }>(options: readonly T[], value: string) {

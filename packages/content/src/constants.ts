@@ -98,8 +98,3 @@ export const propertyClaims = {
   stationsStated: 'over 25',
   touchlessStations: 25,
 } as const;
-
-/** '1.5' hours → '1.5 h', as the spec writes travel times. */
-export function formatHours(hours: number): string {
-  return `${String(hours)} h`;
-}

@@ -6,7 +6,6 @@ export {
   contactRateLimit,
   defaultRateLimit,
   floorPlanMarkerCount,
-  formatHours,
   partnershipRevealRootMargin,
   prices,
   propertyClaims,
@@ -48,11 +47,12 @@ export type {
   FacilityTone,
   KnownFacilityCategoryId,
 } from './facilities.ts';
-export { formatEuros, homePage } from './pages/home.ts';
+export { homePage } from './pages/home.ts';
 export type { Benefit, SignatureExperience } from './pages/home.ts';
 export { spaHeroSlides, spaPage } from './pages/spa.ts';
 export type { GuidedSequence, SpaSection, SpaStation } from './pages/spa.ts';
-export { actionName, capitalise, comingSoon } from './actions.ts';
+export { actionName, comingSoon } from './actions.ts';
+export { capitalise, formatEuros, formatHours, fromPrice, listOf } from './format.ts';
 export type { CallToAction, PageAction } from './actions.ts';
 export {
   defaultExperienceButtonLabel,
@@ -139,7 +139,7 @@ export {
 export type { Journey, JourneyRequest, JourneyStation } from './concierge-rules.ts';
 export { conciergePage, conciergeTabs } from './pages/concierge.ts';
 export type { ConciergeTabId } from './pages/concierge.ts';
-export { bookingOffers, bookingPage, fromPrice, spaPaths } from './pages/booking.ts';
+export { bookingOffers, bookingPage, spaPaths } from './pages/booking.ts';
 export type { BookingOffer, SpaPath } from './pages/booking.ts';
 export { journeys, journeysPage } from './pages/programs.ts';
 export type { JourneyCard } from './pages/programs.ts';

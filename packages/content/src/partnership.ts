@@ -1,5 +1,6 @@
 import { partnershipRevealRootMargin, propertyClaims } from './constants.ts';
 import { messagingLink, partnershipFooter } from './footer.ts';
+import { listOf } from './format.ts';
 import type { MediaKey } from './media.ts';
 import { siteConfig } from './site.ts';
 
@@ -77,13 +78,6 @@ export const partnershipReveal = {
   threshold: 0.1,
   rootMargin: partnershipRevealRootMargin,
 } as const;
-
-/** "English, Portuguese and Spanish" */
-function listOf(items: readonly string[]): string {
-  return items.length < 2
-    ? items.join('')
-    : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
 
 export const partnershipResponseNote = `Responses come typically ${propertyClaims.partnershipResponse}, in ${listOf(siteConfig.languages)}.`;
 

@@ -3,7 +3,8 @@
  * it; the sitemap, the benchmark and the end-to-end tests walk it, so a page added here is built,
  * measured and tested without further wiring.
  */
-import { formatHours, travelTimes } from './constants.ts';
+import { travelTimes } from './constants.ts';
+import { formatHours } from './format.ts';
 
 export type PageLayout = 'guest' | 'partnership' | 'approach';
 

@@ -1,17 +1,12 @@
 import type { PageAction } from '../actions.ts';
 import { prices } from '../constants.ts';
-import { formatEuros } from './home.ts';
+import { fromPrice } from '../format.ts';
 import type { MediaKey } from '../media.ts';
 
 /**
  * The Booking hub (spec "Booking hub page"): the two ways into the spa, the day pass, the
  * treatment packages and a stay. Prices come from `prices`; VAT is included in every one.
  */
-
-/** "From €120 per person": a starting price as the cards print it. */
-export function fromPrice(price: { readonly euros: number; readonly per: string }): string {
-  return `From ${formatEuros(price.euros)} per ${price.per}`;
-}
 
 export interface SpaPath {
   readonly id: string;

@@ -1,4 +1,5 @@
 import { contactLimits, propertyClaims } from '../constants.ts';
+import { listOf } from '../format.ts';
 import { siteConfig } from '../site.ts';
 
 /**
@@ -29,7 +30,7 @@ export const contactPage = {
     locationLabel: 'Location',
     responseHeading: 'When we answer',
     response: `We answer every message ${propertyClaims.contactResponse}.`,
-    languages: `Our team speaks ${siteConfig.languages.slice(0, -1).join(', ')} and ${siteConfig.languages.at(-1)}.`,
+    languages: `Our team speaks ${listOf(siteConfig.languages)}.`,
   },
   concierge: {
     heading: 'Planning your spa day?',

@@ -1,5 +1,5 @@
-import { capitalise } from '../actions.ts';
 import { propertyClaims } from '../constants.ts';
+import { capitalise } from '../format.ts';
 import type { MediaKey } from '../media.ts';
 
 /**

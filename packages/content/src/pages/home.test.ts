@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { prices, stats } from '../constants.ts';
-import { formatEuros, homePage } from './home.ts';
+import { formatEuros } from '../format.ts';
+import { homePage } from './home.ts';
 
 const internalPath = v.pipe(v.string(), v.regex(/^\/[a-z0-9/-]*$/));
 const Action = v.strictObject({ label: v.pipe(v.string(), v.minLength(2)), href: internalPath });

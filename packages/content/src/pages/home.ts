@@ -22,11 +22,6 @@ export interface SignatureExperience {
   readonly action: CallToAction;
 }
 
-/** Euros the way the site writes them: €180. */
-export function formatEuros(euros: number): string {
-  return `€${String(euros)}`;
-}
-
 const book = { label: 'Book This Experience', href: '/booking' } as const;
 
 /** The home page (spec "Home page"); its heading is the route table's. */

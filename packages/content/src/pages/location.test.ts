@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatHours, travelTimes } from '../constants.ts';
+import { travelTimes } from '../constants.ts';
 import { locationPage, nearbyAttractions, transportOptions } from './location.ts';
 
 describe('location', () => {
@@ -11,7 +11,6 @@ describe('location', () => {
       ['Seville', '2 h'],
     ]);
     expect(locationPage.travel.times.map((t) => t.id)).toEqual(travelTimes.map((t) => t.id));
-    expect(formatHours(3)).toBe('3 h');
   });
 
   it('offers the three ways to arrive and links to the transfer and the directions', () => {

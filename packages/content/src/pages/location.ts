@@ -1,5 +1,6 @@
 import type { PageAction } from '../actions.ts';
-import { formatHours, propertyClaims, travelTimes } from '../constants.ts';
+import { propertyClaims, travelTimes } from '../constants.ts';
+import { formatHours } from '../format.ts';
 import type { MediaKey } from '../media.ts';
 
 /**

@@ -1,6 +1,6 @@
-import { capitalise } from '../actions.ts';
 import type { PageAction } from '../actions.ts';
 import { propertyClaims } from '../constants.ts';
+import { capitalise } from '../format.ts';
 import type { MediaKey } from '../media.ts';
 
 /**

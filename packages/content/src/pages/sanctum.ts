@@ -1,6 +1,7 @@
-import { capitalise, comingSoon } from '../actions.ts';
+import { comingSoon } from '../actions.ts';
 import type { PageAction } from '../actions.ts';
 import { propertyClaims } from '../constants.ts';
+import { capitalise } from '../format.ts';
 import type { MediaKey } from '../media.ts';
 
 /** The Sanctum page (spec "Sanctum"): two spa pathways, the philosophy, the personalised day. */

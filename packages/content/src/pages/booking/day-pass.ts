@@ -1,5 +1,5 @@
-import { fromPrice } from '../booking.ts';
 import { prices } from '../../constants.ts';
+import { fromPrice } from '../../format.ts';
 import { guests, visitDate } from '../../requests.ts';
 import type { RequestPage } from '../../requests.ts';
 

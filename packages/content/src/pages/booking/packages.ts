@@ -1,6 +1,6 @@
-import { fromPrice } from '../booking.ts';
 import { prices } from '../../constants.ts';
-import { formatEuros, homePage } from '../home.ts';
+import { formatEuros, fromPrice } from '../../format.ts';
+import { homePage } from '../home.ts';
 import { guests, visitDate } from '../../requests.ts';
 import type { RequestPage } from '../../requests.ts';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatHours, travelTimes } from '../../constants.ts';
+import { travelTimes } from '../../constants.ts';
+import { formatHours } from '../../format.ts';
 import { directionsPage } from './directions.ts';
 
 describe('directions', () => {

@@ -1,5 +1,6 @@
 import type { PageAction } from '../../actions.ts';
-import { formatHours, travelTimes } from '../../constants.ts';
+import { travelTimes } from '../../constants.ts';
+import { formatHours } from '../../format.ts';
 
 export interface DirectionsRoute {
   readonly id: string;

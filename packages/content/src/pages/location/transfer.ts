@@ -1,4 +1,5 @@
-import { formatHours, travelTimes } from '../../constants.ts';
+import { travelTimes } from '../../constants.ts';
+import { formatHours } from '../../format.ts';
 import { priceOnRequest } from '../../requests.ts';
 import type { RequestPage } from '../../requests.ts';
 import { siteConfig } from '../../site.ts';
