@@ -7,7 +7,7 @@ import {
 import type { AssessmentAnswers, JourneyModeId, WellnessGoal } from './assessment.ts';
 import { assessmentSlider, temperatures } from './constants.ts';
 import { facilityById } from './facilities.ts';
-import { listOf } from './format.ts';
+import { formatTemperature, listOf } from './format.ts';
 import { spaPage } from './pages/spa.ts';
 
 /**
@@ -175,7 +175,7 @@ function chooseStations(mode: JourneyModeId, answers: AssessmentAnswers): Journe
     heat.push(
       station(
         answers.social === 'solitude' ? 'private-hot-baths-single' : 'earth-onsen',
-        `“${temperature}”: warm water at ${temperatures.earthOnsen} instead of a sauna.`,
+        `“${temperature}”: warm water at ${formatTemperature(temperatures.earthOnsen)} instead of a sauna.`,
       ),
     );
   } else if (mode === 'revive') {
@@ -194,7 +194,7 @@ function chooseStations(mode: JourneyModeId, answers: AssessmentAnswers): Journe
     heat.push(
       station(
         'infrared-sauna-1',
-        `“${temperature}”: the infrared sauna's ${temperatures.infraredSauna} warms you gently.`,
+        `“${temperature}”: the infrared sauna's ${formatTemperature(temperatures.infraredSauna)} warms you gently.`,
       ),
     );
   }
@@ -205,11 +205,11 @@ function chooseStations(mode: JourneyModeId, answers: AssessmentAnswers): Journe
     sharp
       ? station(
           'walk-through-cold-plunge',
-          `${answers.temperature === 'contrast' ? `“${temperature}”` : 'For energy'}: the cold plunge at ${temperatures.coldPlunge}.`,
+          `${answers.temperature === 'contrast' ? `“${temperature}”` : 'For energy'}: the cold plunge at ${formatTemperature(temperatures.coldPlunge)}.`,
         )
       : station(
           answers.temperature === 'cool' ? 'nature-biolake-immersive' : 'biopool-sauna-hammam',
-          `A soft cool-down in a biopool at ${temperatures.biopool}, never a shock.`,
+          `A soft cool-down in a biopool at ${formatTemperature(temperatures.biopool)}, never a shock.`,
         ),
   );
   if (answers.activity === 'active' || answers.activity === 'moderate') {

@@ -19,12 +19,20 @@ export function formatEuros(euros: number, locale: string = defaultLocale): stri
   }).format(euros);
 }
 
+/** A price that starts at a figure, per person or per stay. */
+export interface StartingPrice {
+  readonly euros: number;
+  readonly per: string;
+}
+
+/** A starting price within a sentence: "from €120 per person". */
+export function startingPrice(price: StartingPrice, locale: string = defaultLocale): string {
+  return `from ${formatEuros(price.euros, locale)} per ${price.per}`;
+}
+
 /** A starting price as the booking cards print it: "From €120 per person". */
-export function fromPrice(
-  price: { readonly euros: number; readonly per: string },
-  locale: string = defaultLocale,
-): string {
-  return `From ${formatEuros(price.euros, locale)} per ${price.per}`;
+export function fromPrice(price: StartingPrice, locale: string = defaultLocale): string {
+  return capitalise(startingPrice(price, locale), locale);
 }
 
 /** A travel time as the spec writes it: 1.5 → "1.5 h". */
@@ -40,4 +48,58 @@ export function capitalise(text: string, locale: string = defaultLocale): string
 /** "English, Portuguese and Spanish": items joined as the locale joins a list. */
 export function listOf(items: readonly string[], locale: string = defaultLocale): string {
   return new Intl.ListFormat(locale, { type: 'conjunction' }).format(items);
+}
+
+/** A temperature range as the spec writes it: { min: 8, max: 12 } → "8-12°C". */
+export function formatTemperature(
+  range: { readonly min: number; readonly max: number },
+  locale: string = defaultLocale,
+): string {
+  const number = new Intl.NumberFormat(locale);
+  return `${number.format(range.min)}-${number.format(range.max)}°C`;
+}
+
+/** A temperature range as a photo caption says it: { min: 8, max: 12 } → "8 to 12 °C". */
+export function describeTemperature(
+  range: { readonly min: number; readonly max: number },
+  locale: string = defaultLocale,
+): string {
+  const number = new Intl.NumberFormat(locale);
+  return `${number.format(range.min)} to ${number.format(range.max)} °C`;
+}
+
+const units = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+] as const;
+const tens = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+
+/**
+ * A small whole number as English running text writes it: 8 → "eight", 35 → "thirty-five".
+ * English only (a translated page spells its own); from 100 on, and for fractions, the digits.
+ */
+export function numberWord(count: number): string {
+  if (!Number.isInteger(count) || count < 0 || count > 99) return String(count);
+  if (count < 20) return units[count] ?? String(count);
+  const unit = count % 10;
+  const ten = tens[Math.floor(count / 10)] ?? String(count);
+  return unit === 0 ? ten : `${ten}-${units[unit] ?? String(unit)}`;
 }

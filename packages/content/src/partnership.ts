@@ -1,4 +1,4 @@
-import { partnershipRevealRootMargin, propertyClaims } from './constants.ts';
+import { partnershipRevealRootMargin, propertyClaims, revealThreshold } from './constants.ts';
 import { messagingLink, partnershipFooter } from './footer.ts';
 import { listOf } from './format.ts';
 import type { MediaKey } from './media.ts';
@@ -75,22 +75,11 @@ export const partnershipBenefitsId = 'benefits';
 
 /** Reveal blocks on the partnership pages start a little before they scroll into view. */
 export const partnershipReveal = {
-  threshold: 0.1,
+  threshold: revealThreshold,
   rootMargin: partnershipRevealRootMargin,
 } as const;
 
 export const partnershipResponseNote = `Responses come typically ${propertyClaims.partnershipResponse}, in ${listOf(siteConfig.languages)}.`;
-
-/** The facts block both pages state, in the partnership page's own figures. */
-export const partnershipFacts = [
-  { value: String(propertyClaims.apartmentsAndVillas), label: 'Apartments and wellness villas' },
-  { value: '3', label: 'Sanctums: Forest, Celestial and Highpoint' },
-  {
-    value: `${propertyClaims.hectaresOnPartnershipPage} ha`,
-    label: 'Of Alentejo land in our care',
-  },
-  { value: `${propertyClaims.recycledWaterPercent}%`, label: 'Recycled water' },
-] as const;
 
 /** The three sanctums, as both pages describe them. */
 export const partnershipSanctums = [
@@ -112,6 +101,17 @@ export const partnershipSanctums = [
     description:
       'A ridge-top retreat for breath, movement and long views over the plains to the horizon.',
   },
+] as const;
+
+/** The facts block both pages state, in the partnership page's own figures. */
+export const partnershipFacts = [
+  { value: String(propertyClaims.apartmentsAndVillas), label: 'Apartments and wellness villas' },
+  { value: String(partnershipSanctums.length), label: 'Sanctums: Forest, Celestial and Highpoint' },
+  {
+    value: `${propertyClaims.hectaresOnPartnershipPage} ha`,
+    label: 'Of Alentejo land in our care',
+  },
+  { value: `${propertyClaims.recycledWaterPercent}%`, label: 'Recycled water' },
 ] as const;
 
 /** The contact block both pages end with; each adds its own intro. */

@@ -1,4 +1,5 @@
 import type { JourneyRequest } from './concierge-rules.ts';
+import { contactLimits, propertyClaims } from './constants.ts';
 import type { MediaKey } from './media.ts';
 import { siteConfig } from './site.ts';
 
@@ -58,7 +59,7 @@ export type RequestField =
 /** The guest's own details, asked on every request page, with their limits. */
 export const requestContactFields = {
   name: { name: 'name', label: 'Your name', messageLabel: 'Name', maxLength: 100 },
-  email: { name: 'email', label: 'E-mail', messageLabel: 'E-mail', maxLength: 255 },
+  email: { name: 'email', label: 'E-mail', messageLabel: 'E-mail', maxLength: contactLimits.email },
   phone: {
     name: 'phone',
     label: `Phone or ${siteConfig.messagingApp} number`,
@@ -93,7 +94,7 @@ export const requestCopy = {
   priceHeading: 'Price',
   vatNote: 'All prices are in euros and include VAT.',
   /** The page says plainly that the site itself sends nothing. */
-  nothingSent: `Nothing is sent by this website and nothing is stored: your request goes from your own ${siteConfig.messagingApp} or e-mail, and our team replies ${'within 24 hours'}.`,
+  nothingSent: `Nothing is sent by this website and nothing is stored: your request goes from your own ${siteConfig.messagingApp} or e-mail, and our team replies ${propertyClaims.contactResponse}.`,
   greeting: `Hello ${siteConfig.name} team,`,
   carriedHeading: 'Your concierge journey',
   carriedIntro: 'We filled in the journey your concierge planned. Change anything you like.',

@@ -1,10 +1,11 @@
 import { bookingOffers, bookingPage, routeFor, spaPaths } from '@alento/content';
-import { Card, Grid, Hero, Reveal, Section } from '@alento/ui';
+import { Card, Grid, Hero, Section } from '@alento/ui';
 import { Note, Prose } from '../layout/Prose.tsx';
 import { PageActionButton, PageActions } from '../layout/PageActions.tsx';
 import { Split } from '../layout/Split.tsx';
 import { heroPreload, Media } from '../lib/Media.tsx';
 import { metaForLocation } from '../lib/meta.ts';
+import { Reveal } from '../lib/Reveal.tsx';
 
 export const meta = metaForLocation;
 

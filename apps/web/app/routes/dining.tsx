@@ -1,11 +1,12 @@
 import { foodPage, foodPrinciples, foodVenues, routeFor } from '@alento/content';
-import { FeatureList, Hero, Reveal, Section } from '@alento/ui';
+import { FeatureList, Hero, Section } from '@alento/ui';
 import { PageActions } from '../layout/PageActions.tsx';
 import { Prose } from '../layout/Prose.tsx';
 import { Split } from '../layout/Split.tsx';
 import { iconName } from '../lib/icon.ts';
 import { heroPreload, Media } from '../lib/Media.tsx';
 import { metaForLocation } from '../lib/meta.ts';
+import { Reveal } from '../lib/Reveal.tsx';
 
 export const meta = metaForLocation;
 

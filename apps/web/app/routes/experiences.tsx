@@ -8,12 +8,13 @@ import {
   routeFor,
 } from '@alento/content';
 import type { ExperienceCategoryId } from '@alento/content';
-import { ButtonLink, Card, FilterChips, Grid, Hero, Icon, Reveal, Section } from '@alento/ui';
+import { ButtonLink, Card, FilterChips, Grid, Hero, Icon, Section } from '@alento/ui';
 import { useSearchParams } from 'react-router';
 import { iconName } from '../lib/icon.ts';
 import { heroPreload, Media } from '../lib/Media.tsx';
 import { metaForLocation } from '../lib/meta.ts';
 import { useHydrated } from '../lib/useHydrated.ts';
+import { Reveal } from '../lib/Reveal.tsx';
 
 export const meta = metaForLocation;
 

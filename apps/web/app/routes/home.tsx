@@ -14,7 +14,6 @@ import {
   Grid,
   Hero,
   Icon,
-  Reveal,
   Section,
   StatStrip,
   Testimonial,
@@ -25,6 +24,7 @@ import { iconName } from '../lib/icon.ts';
 import { PageActions } from '../layout/PageActions.tsx';
 import { heroPreload, Media } from '../lib/Media.tsx';
 import { metaForLocation } from '../lib/meta.ts';
+import { Reveal } from '../lib/Reveal.tsx';
 import * as styles from './home.css.ts';
 
 export const meta = metaForLocation;

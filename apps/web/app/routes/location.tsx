@@ -6,12 +6,13 @@ import {
   siteConfig,
   transportOptions,
 } from '@alento/content';
-import { ButtonLink, Card, FeatureList, Grid, Hero, Reveal, Section, StatStrip } from '@alento/ui';
+import { ButtonLink, Card, FeatureList, Grid, Hero, Section, StatStrip } from '@alento/ui';
 import { PageActions } from '../layout/PageActions.tsx';
 import { Prose } from '../layout/Prose.tsx';
 import { iconName } from '../lib/icon.ts';
 import { heroPreload, Media } from '../lib/Media.tsx';
 import { metaForLocation } from '../lib/meta.ts';
+import { Reveal } from '../lib/Reveal.tsx';
 import * as styles from './location.css.ts';
 
 export const meta = metaForLocation;

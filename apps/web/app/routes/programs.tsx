@@ -1,8 +1,9 @@
 import { journeys, journeysPage, routeFor } from '@alento/content';
-import { Card, Grid, Hero, Reveal, Section } from '@alento/ui';
+import { Card, Grid, Hero, Section } from '@alento/ui';
 import { PageActionButton, PageActions } from '../layout/PageActions.tsx';
 import { heroPreload, Media } from '../lib/Media.tsx';
 import { metaForLocation } from '../lib/meta.ts';
+import { Reveal } from '../lib/Reveal.tsx';
 
 export const meta = metaForLocation;
 

@@ -1,9 +1,10 @@
 import { routeFor, sanctumPage, sanctumPathways } from '@alento/content';
-import { Card, Grid, Hero, Reveal, Section, StepList } from '@alento/ui';
+import { Card, Grid, Hero, Section, StepList } from '@alento/ui';
 import { PageActionButton, PageActions } from '../layout/PageActions.tsx';
 import { Prose } from '../layout/Prose.tsx';
 import { heroPreload, Media } from '../lib/Media.tsx';
 import { metaForLocation } from '../lib/meta.ts';
+import { Reveal } from '../lib/Reveal.tsx';
 
 export const meta = metaForLocation;
 

@@ -1,8 +1,9 @@
 import { routeFor, seasons, seasonsPage } from '@alento/content';
-import { Grid, Hero, Reveal, Section } from '@alento/ui';
+import { Grid, Hero, Section } from '@alento/ui';
 import { PageActions } from '../layout/PageActions.tsx';
 import { heroPreload, Media } from '../lib/Media.tsx';
 import { metaForLocation } from '../lib/meta.ts';
+import { Reveal } from '../lib/Reveal.tsx';
 
 export const meta = metaForLocation;
 

@@ -5,11 +5,12 @@ import {
   spaHeroIntervalMs,
   spaPage,
 } from '@alento/content';
-import { Card, Carousel, Grid, Hero, Icon, Reveal, Section, StepList } from '@alento/ui';
+import { Card, Carousel, Grid, Hero, Icon, Section, StepList } from '@alento/ui';
 import { iconName } from '../lib/icon.ts';
 import { PageActions } from '../layout/PageActions.tsx';
 import { heroPreload, Media } from '../lib/Media.tsx';
 import { metaForLocation } from '../lib/meta.ts';
+import { Reveal } from '../lib/Reveal.tsx';
 import * as styles from './spa.css.ts';
 
 export const meta = metaForLocation;

@@ -1,9 +1,10 @@
 import { routeFor, stayAmenities, staysPage, stayTypes } from '@alento/content';
-import { Card, FeatureList, Grid, Hero, Parallax, Reveal, Section } from '@alento/ui';
+import { Card, FeatureList, Grid, Hero, Parallax, Section } from '@alento/ui';
 import { PageActions } from '../layout/PageActions.tsx';
 import { iconName } from '../lib/icon.ts';
 import { heroPreload, Media } from '../lib/Media.tsx';
 import { metaForLocation } from '../lib/meta.ts';
+import { Reveal } from '../lib/Reveal.tsx';
 
 export const meta = metaForLocation;
 

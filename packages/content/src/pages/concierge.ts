@@ -1,4 +1,4 @@
-import { assessmentDuration } from '../constants.ts';
+import { assessmentDuration, assessmentSlider, propertyClaims } from '../constants.ts';
 import { journeyModes } from '../assessment.ts';
 
 /**
@@ -29,7 +29,7 @@ export const conciergePage = {
   about: {
     heading: 'A Journey Designed Around You',
     paragraphs: [
-      'Our circuit has over 25 stations. The concierge helps you choose: which to visit, in what order, and which touchless therapy to end with.',
+      `Our circuit has ${propertyClaims.stationsStated} stations. The concierge helps you choose: which to visit, in what order, and which touchless therapy to end with.`,
       'It weighs your goals, your energy, sleep and stress today, and how warm and how sociable you like your spa time, then suggests a mode and a sequence to follow.',
     ],
     modesHeading: 'Three modes',
@@ -59,7 +59,7 @@ export const conciergePage = {
     goalsHint: 'Choose as many as you like.',
     slidersLabel: 'How are you today?',
     sliderHint: (low: string, high: string) =>
-      `1 is ${low.toLowerCase()}, 10 is ${high.toLowerCase()}.`,
+      `${assessmentSlider.min} is ${low.toLowerCase()}, ${assessmentSlider.max} is ${high.toLowerCase()}.`,
     decrease: (label: string) => `Lower ${label.toLowerCase()}`,
     increase: (label: string) => `Raise ${label.toLowerCase()}`,
     temperatureLabel: 'Temperature preference',

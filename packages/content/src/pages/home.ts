@@ -1,5 +1,6 @@
 import type { CallToAction } from '../actions.ts';
-import { prices, stats } from '../constants.ts';
+import { floorPlanMarkerCount, prices, propertyClaims, stats } from '../constants.ts';
+import { capitalise, numberWord } from '../format.ts';
 
 /** Benefit item (spec §3): an Icon name, a title and a description. */
 export interface Benefit {
@@ -51,8 +52,7 @@ export const homePage = {
       {
         icon: 'clock',
         title: 'At Your Own Pace',
-        description:
-          'Over 25 stations in a continuous loop. Follow a guided sequence or wander where the day takes you: there is no wrong way round.',
+        description: `${capitalise(propertyClaims.stationsStated)} stations in a continuous loop. Follow a guided sequence or wander where the day takes you: there is no wrong way round.`,
       },
       {
         icon: 'sparkle',
@@ -117,8 +117,7 @@ export const homePage = {
   floorPlan: {
     eyebrow: 'The Grounds',
     heading: 'Explore the Spa Grounds',
-    intro:
-      'Thirty-five places to warm, cool, float and rest. Choose a marker on the plan, or use the list below it, to see what each one holds.',
+    intro: `${capitalise(numberWord(floorPlanMarkerCount))} places to warm, cool, float and rest. Choose a marker on the plan, or use the list below it, to see what each one holds.`,
     image: 'floor-plan',
     showAllLabel: 'Show all facilities',
     groupLabel: 'Group by category',

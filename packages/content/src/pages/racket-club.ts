@@ -1,16 +1,11 @@
 import type { PageAction } from '../actions.ts';
-import { propertyClaims } from '../constants.ts';
-import type { MediaKey } from '../media.ts';
+import { propertyClaims, racketGalleryCount } from '../constants.ts';
+import { numberedMedia } from '../media.ts';
 
 /** The racket club page (spec "Racket club"): gallery, courts, philosophy and longevity. */
 
-/** Media keys of the gallery's four captioned photos; captions and alt text live with the media. */
-export const racketGallery = [
-  'racket-01',
-  'racket-02',
-  'racket-03',
-  'racket-04',
-] as const satisfies readonly MediaKey[];
+/** Media keys of the gallery's captioned photos; captions and alt text live with the media. */
+export const racketGallery = /* @__PURE__ */ numberedMedia('racket', racketGalleryCount);
 
 export interface RacketSport {
   readonly id: string;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { capacities, spaHeroSlideCount, temperatures } from '../constants.ts';
 import { facilityCategoryIds } from '../facilities.ts';
+import { formatTemperature } from '../format.ts';
 import { mediaRecord } from '../media.ts';
 import { spaHeroSlides, spaPage } from './spa.ts';
 
@@ -50,7 +51,10 @@ describe('spa page', () => {
     expect(text).toContain('A quartet of 4 showers');
     expect(text).toContain('Up to eight guests at a time');
     expect(text).toContain('Up to twelve guests');
-    for (const temperature of Object.values(temperatures)) expect(text).toContain(temperature);
+    for (const temperature of Object.values(temperatures)) {
+      expect(text).toContain(formatTemperature(temperature));
+    }
+    expect(text).toContain('Two cabins of gentle infrared heat at 45-60°C.');
     const touchless = spaPage.sections.find((s) => s.id === 'touchless-treatment');
     expect(touchless?.body).toContain('Included in your Sanctum Flow pass');
     expect(touchless?.stations.map((s) => s.name)).toEqual([

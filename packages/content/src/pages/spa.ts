@@ -1,7 +1,7 @@
-import { capacities, propertyClaims, spaHeroSlideCount, temperatures } from '../constants.ts';
 import type { CallToAction } from '../actions.ts';
-import { isMediaKey } from '../media.ts';
-import type { MediaKey } from '../media.ts';
+import { capacities, propertyClaims, spaHeroSlideCount, temperatures } from '../constants.ts';
+import { capitalise, formatTemperature, numberWord } from '../format.ts';
+import { numberedMedia } from '../media.ts';
 
 /** A station of the circuit as a section lists it: its name and a short line about it. */
 export interface SpaStation {
@@ -30,32 +30,16 @@ export interface GuidedSequence {
   readonly steps: readonly string[];
 }
 
-/** A key of the media catalogue; throws on one that is not there, so a gap fails the build. */
-function catalogued(key: string): MediaKey {
-  if (!isMediaKey(key)) throw new Error(`No media record for ${key}`);
-  return key;
-}
-
 /** The 16 hero photos' media keys, in the order the carousel shows them. */
-export const spaHeroSlides: readonly MediaKey[] = Array.from(
-  { length: spaHeroSlideCount },
-  (_, index) => catalogued(`spa-hero-${String(index + 1).padStart(2, '0')}`),
-);
+export const spaHeroSlides = numberedMedia('spa-hero', spaHeroSlideCount);
 
 const touchlessOptions = ['Hydrojet', 'Wavetouch', 'Mineral Soak'] as const;
-
-const numberWords: Readonly<Record<number, string>> = { 8: 'eight', 12: 'twelve' };
-/** Small capacities read better as words in running text, as the spec writes them. */
-function inWords(count: number): string {
-  return numberWords[count] ?? String(count);
-}
 
 /** The spa circuit page (spec "Spa Circuit page"); its heading is the route table's. */
 export const spaPage = {
   hero: {
     eyebrow: 'Sanctum Flow',
-    intro:
-      'A self-paced circuit of heat, water, earth and rest across eight acres of the Alentejo hills.',
+    intro: `A self-paced circuit of heat, water, earth and rest across ${numberWord(propertyClaims.sanctumFlowAcres)} acres of the Alentejo hills.`,
     carouselLabel: 'Spa circuit photographs',
     previousLabel: 'Previous photo',
     nextLabel: 'Next photo',
@@ -65,10 +49,10 @@ export const spaPage = {
   },
   intro: {
     eyebrow: 'The Circuit',
-    heading: 'Over 25 stations in a continuous loop',
+    heading: `${capitalise(propertyClaims.stationsStated)} stations in a continuous loop`,
     /** Shown on the sections that belong to no single category. */
     acrossLabel: 'Across the circuit',
-    body: `Move from heat to cold to rest and back again, at your own pace, through ${inWords(propertyClaims.sanctumFlowAcres)} acres of gardens, pools and pavilions. The stations are grouped by what they do for you; follow them in any order, or let one of the guided sequences below lead the way.`,
+    body: `Move from heat to cold to rest and back again, at your own pace, through ${numberWord(propertyClaims.sanctumFlowAcres)} acres of gardens, pools and pavilions. The stations are grouped by what they do for you; follow them in any order, or let one of the guided sequences below lead the way.`,
   },
   sections: [
     {
@@ -88,7 +72,7 @@ export const spaPage = {
         },
         {
           name: 'Infrared Saunas',
-          detail: `Two cabins of gentle infrared heat at ${temperatures.infraredSauna}.`,
+          detail: `${capitalise(numberWord(capacities.infraredSaunas))} cabins of gentle infrared heat at ${formatTemperature(temperatures.infraredSauna)}.`,
         },
       ],
       image: 'facility-event-sauna',
@@ -144,7 +128,7 @@ export const spaPage = {
       stations: [
         {
           name: 'Himalayan salt room',
-          detail: `Up to ${inWords(capacities.saltRoomGuests)} guests at a time, for quiet breathing.`,
+          detail: `Up to ${numberWord(capacities.saltRoomGuests)} guests at a time, for quiet breathing.`,
         },
       ],
     },
@@ -158,9 +142,12 @@ export const spaPage = {
         { name: 'Cold mist', detail: 'A fine, cool fog to walk through after the sauna.' },
         {
           name: 'Cold plunge',
-          detail: `A walk-through channel of spring water at ${temperatures.coldPlunge}.`,
+          detail: `A walk-through channel of spring water at ${formatTemperature(temperatures.coldPlunge)}.`,
         },
-        { name: 'Biopool', detail: `A plant-filtered pool at ${temperatures.biopool}.` },
+        {
+          name: 'Biopool',
+          detail: `A plant-filtered pool at ${formatTemperature(temperatures.biopool)}.`,
+        },
         {
           name: 'Elemental showers',
           detail: `A quartet of ${String(capacities.elementalShowers)} showers: warm rain, cold bucket, misty fog and tropical downpour.`,
@@ -178,7 +165,7 @@ export const spaPage = {
         { name: 'Hydrotherapy pool', detail: 'Jets and currents for the back and shoulders.' },
         {
           name: 'Onsen pools',
-          detail: `Mineral pools at ${temperatures.earthOnsen}, open to the sky.`,
+          detail: `Mineral pools at ${formatTemperature(temperatures.earthOnsen)}, open to the sky.`,
         },
         {
           name: 'Couple and private pools',
@@ -249,7 +236,7 @@ export const spaPage = {
       stations: [
         {
           name: 'Celestial cinema',
-          detail: `Up to ${inWords(capacities.cinemaGuests)} guests at a screening.`,
+          detail: `Up to ${numberWord(capacities.cinemaGuests)} guests at a screening.`,
         },
         { name: 'Beehive space', detail: 'Hive-air breathing and beekeeper talks.' },
       ],
