@@ -2,7 +2,8 @@
  * Business constants: the figures of the spec's section 9, and the resort's other capacities and
  * claims. Each lives here once; every page, caption, schema, test and the app's wiring reads it
  * from here, so a property changes it in one place. Figures are numbers (pages spell them with
- * format.ts), except where the spec's words are the figure ("over 25", "nearly 10 years").
+ * format.ts), except where the spec's words are the figure ("over 25", "nearly 10 years", the
+ * showers' "quartet").
  */
 
 /** Contact form field limits (spec §5 and §9). */
@@ -83,7 +84,16 @@ export const capacities = {
   kneippBiopools: 3,
   infraredSaunas: 2,
   infraredSaunaGuests: 4,
-  elementalShowers: 4,
+} as const;
+
+/**
+ * The elemental showers: the spec's quartet, one shower per element. Every description of them
+ * (the spa page's station, the floor plan's facility, the photo's caption and alt text, the
+ * guided sequences) reads this one list, so none names other elements or another number.
+ */
+export const elementalShowers = {
+  group: 'quartet',
+  elements: ['warm rain', 'cold bucket', 'misty fog', 'tropical downpour'],
 } as const;
 
 /** In °C; `formatTemperature` writes them as the spec does ("8-12°C"). */

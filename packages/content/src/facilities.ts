@@ -1,5 +1,5 @@
-import { capacities, temperatures } from './constants.ts';
-import { formatTemperature, numberWord } from './format.ts';
+import { capacities, elementalShowers, temperatures } from './constants.ts';
+import { capitalise, formatTemperature, listOf, numberWord } from './format.ts';
 
 /**
  * The spa grounds' facilities: the interactive floor plan's markers (spec §3 "Facility"). The
@@ -527,10 +527,10 @@ export const facilities = [
   {
     id: 'elemental-showers',
     name: 'Elemental Showers',
-    description: `A quartet of ${String(capacities.elementalShowers)} showers, one for each element: warm rain, cold bucket, misty fog and a tropical downpour.`,
+    description: `A ${elementalShowers.group} of showers, one for each element: ${listOf(elementalShowers.elements)}.`,
     features: [
-      `${String(capacities.elementalShowers)} showers, one per element`,
-      'Rain, bucket, fog and downpour',
+      `${capitalise(numberWord(elementalShowers.elements.length))} showers, one per element`,
+      capitalise(listOf(elementalShowers.elements)),
       'Between the saunas and the pools',
     ],
     category: 'cooling',

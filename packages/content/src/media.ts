@@ -7,8 +7,8 @@
  * sees); captions are the words printed under a photo where the page shows captions.
  */
 
-import { capacities, propertyClaims, temperatures } from './constants.ts';
-import { capitalise, describeTemperature, numberWord } from './format.ts';
+import { capacities, elementalShowers, propertyClaims, temperatures } from './constants.ts';
+import { capitalise, describeTemperature, listOf, numberWord } from './format.ts';
 
 export const mediaFamilies = [
   'spa-hero',
@@ -133,8 +133,8 @@ export const spaHeroMedia = family('spa-hero', [
   },
   {
     key: 'spa-hero-10',
-    alt: 'Four outdoor shower columns in a row on a stone floor, each pouring water of a different rain.',
-    caption: 'The elemental showers: a quartet of rain, mist, cascade and storm.',
+    alt: `${capitalise(numberWord(elementalShowers.elements.length))} outdoor shower columns in a row on a stone floor, each pouring water of a different rain.`,
+    caption: `The elemental showers: a ${elementalShowers.group} of ${listOf(elementalShowers.elements)}.`,
   },
   {
     key: 'spa-hero-11',

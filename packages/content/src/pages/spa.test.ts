@@ -48,7 +48,9 @@ describe('spa page', () => {
     expect(spaPage.intro.heading).toBe('Over 25 stations in a continuous loop');
     expect(text).toContain(`up to ${String(capacities.showSaunaGuests)} guests`);
     expect(text).toContain('connects 3 biopools');
-    expect(text).toContain('A quartet of 4 showers');
+    expect(text).toContain(
+      'A quartet of showers: warm rain, cold bucket, misty fog and tropical downpour.',
+    );
     expect(text).toContain('Up to eight guests at a time');
     expect(text).toContain('Up to twelve guests');
     for (const temperature of Object.values(temperatures)) {

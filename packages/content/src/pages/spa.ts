@@ -1,6 +1,12 @@
 import type { CallToAction } from '../actions.ts';
-import { capacities, propertyClaims, spaHeroSlideCount, temperatures } from '../constants.ts';
-import { capitalise, formatTemperature, numberWord } from '../format.ts';
+import {
+  capacities,
+  elementalShowers,
+  propertyClaims,
+  spaHeroSlideCount,
+  temperatures,
+} from '../constants.ts';
+import { capitalise, formatTemperature, listOf, numberWord } from '../format.ts';
 import { numberedMedia } from '../media.ts';
 
 /** A station of the circuit as a section lists it: its name and a short line about it. */
@@ -150,7 +156,7 @@ export const spaPage = {
         },
         {
           name: 'Elemental showers',
-          detail: `A quartet of ${String(capacities.elementalShowers)} showers: warm rain, cold bucket, misty fog and tropical downpour.`,
+          detail: `A ${elementalShowers.group} of showers: ${listOf(elementalShowers.elements)}.`,
         },
       ],
       image: 'facility-walk-through-cold-plunge',
@@ -337,7 +343,7 @@ export const spaPage = {
         duration: 'About 3 hours',
         steps: [
           'A swim in the nature biolake',
-          'The elemental showers, all four',
+          `The elemental showers, all ${numberWord(elementalShowers.elements.length)}`,
           'A film in the celestial cinema',
           'Your touchless treatment',
           'Stillness in the private sanctum space',
