@@ -9,8 +9,7 @@ import { Reveal } from '../lib/Reveal.tsx';
 
 export const meta = metaForLocation;
 
-// The hero picture is the largest paint: fetched with the HTML, not after it.
-export const links = () => heroPreload('hero-ai');
+export const links = () => heroPreload(aiWellnessPage.hero.image);
 
 const route = routeFor('/ai');
 const { hero, privacy, steps, benefits, technology, closing } = aiWellnessPage;
@@ -22,7 +21,7 @@ export default function AiPage() {
         heading={route.heading}
         eyebrow={hero.eyebrow}
         lede={hero.intro}
-        media={<Media id="hero-ai" priority />}
+        media={<Media id={hero.image} priority />}
         actions={<PageActionButton action={hero.action} size="large" />}
       />
       {/* Said plainly before anything else: what the "AI" is, and where the answers go. */}

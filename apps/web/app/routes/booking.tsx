@@ -9,8 +9,7 @@ import { Reveal } from '../lib/Reveal.tsx';
 
 export const meta = metaForLocation;
 
-// The hero picture is the largest paint: fetched with the HTML, not after it.
-export const links = () => heroPreload('hero-booking');
+export const links = () => heroPreload(bookingPage.heroImage);
 
 const route = routeFor('/booking');
 const { spa, offers, stay } = bookingPage;
@@ -21,7 +20,7 @@ export default function BookingPage() {
       <Hero
         heading={route.heading}
         lede={bookingPage.intro}
-        media={<Media id="hero-booking" priority />}
+        media={<Media id={bookingPage.heroImage} priority />}
       />
       <Section eyebrow={spa.eyebrow} heading={spa.heading} intro={spa.intro}>
         <Grid columns={{ base: 1, medium: 2 }} gap="large">

@@ -10,8 +10,7 @@ import { Reveal } from '../lib/Reveal.tsx';
 
 export const meta = metaForLocation;
 
-// The hero picture is the largest paint: fetched with the HTML, not after it.
-export const links = () => heroPreload('hero-dining');
+export const links = () => heroPreload(foodPage.heroImage);
 
 // /dining and /food show this one page; /food names /dining as canonical (route table).
 const route = routeFor('/dining');
@@ -22,7 +21,7 @@ export default function DiningPage() {
       <Hero
         heading={route.heading}
         lede={foodPage.intro}
-        media={<Media id="hero-dining" priority />}
+        media={<Media id={foodPage.heroImage} priority />}
       />
       {foodVenues.map((venue, index) => (
         <Section

@@ -18,8 +18,7 @@ import { Reveal } from '../lib/Reveal.tsx';
 
 export const meta = metaForLocation;
 
-// The hero picture is the largest paint: fetched with the HTML, not after it.
-export const links = () => heroPreload('hero-experiences');
+export const links = () => heroPreload(experiencesPage.heroImage);
 
 const route = routeFor('/experiences');
 const categoryName = new Map(experienceCategories.map((c) => [c.id, c.name]));
@@ -41,7 +40,7 @@ export default function ExperiencesPage() {
       <Hero
         heading={route.heading}
         lede={experiencesPage.intro}
-        media={<Media id="hero-experiences" priority />}
+        media={<Media id={experiencesPage.heroImage} priority />}
       />
       <Section heading={experiencesPage.sectionHeading}>
         <FilterChips

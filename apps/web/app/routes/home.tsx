@@ -29,8 +29,7 @@ import * as styles from './home.css.ts';
 
 export const meta = metaForLocation;
 
-// The hero picture is the largest paint: fetched with the HTML, not after it.
-export const links = () => heroPreload('hero-home');
+export const links = () => heroPreload(homePage.hero.image);
 
 const { hero, why, signatures, ai, floorPlan, testimonial, stats, closing, banner } = homePage;
 

@@ -17,8 +17,7 @@ import * as styles from './location.css.ts';
 
 export const meta = metaForLocation;
 
-// The hero picture is the largest paint: fetched with the HTML, not after it.
-export const links = () => heroPreload('hero-location');
+export const links = () => heroPreload(locationPage.hero.image);
 
 const route = routeFor('/location');
 const { hero, setting, map, travel, transport, attractions } = locationPage;
@@ -31,7 +30,7 @@ export default function LocationPage() {
         heading={route.heading}
         eyebrow={hero.eyebrow}
         lede={hero.intro}
-        media={<Media id="hero-location" priority />}
+        media={<Media id={hero.image} priority />}
       />
       <Section eyebrow={setting.eyebrow} heading={setting.heading}>
         <Reveal>

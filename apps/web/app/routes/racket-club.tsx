@@ -15,8 +15,7 @@ import { Reveal } from '../lib/Reveal.tsx';
 
 export const meta = metaForLocation;
 
-// The hero picture is the largest paint: fetched with the HTML, not after it.
-export const links = () => heroPreload('hero-racket-club');
+export const links = () => heroPreload(racketClubPage.heroImage);
 
 const route = routeFor('/racket-club');
 const { gallery, philosophy, longevity, closing } = racketClubPage;
@@ -27,7 +26,7 @@ export default function RacketClubPage() {
       <Hero
         heading={route.heading}
         lede={racketClubPage.intro}
-        media={<Media id="hero-racket-club" priority />}
+        media={<Media id={racketClubPage.heroImage} priority />}
       />
       <Section heading={racketClubPage.galleryHeading}>
         <Reveal>

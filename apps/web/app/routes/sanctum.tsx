@@ -8,8 +8,7 @@ import { Reveal } from '../lib/Reveal.tsx';
 
 export const meta = metaForLocation;
 
-// The hero picture is the largest paint: fetched with the HTML, not after it.
-export const links = () => heroPreload('hero-sanctum');
+export const links = () => heroPreload(sanctumPage.heroImage);
 
 const route = routeFor('/sanctum');
 const { philosophy, journey } = sanctumPage;
@@ -20,7 +19,7 @@ export default function SanctumPage() {
       <Hero
         heading={route.heading}
         lede={sanctumPage.intro}
-        media={<Media id="hero-sanctum" priority />}
+        media={<Media id={sanctumPage.heroImage} priority />}
       />
       <Section heading={sanctumPage.pathwaysHeading}>
         <Grid columns={{ base: 1, medium: 2 }} gap="large">

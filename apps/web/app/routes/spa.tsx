@@ -15,8 +15,7 @@ import * as styles from './spa.css.ts';
 
 export const meta = metaForLocation;
 
-// The hero picture is the largest paint: fetched with the HTML, not after it.
-export const links = () => heroPreload('spa-hero-01', '(min-width: 1024px) 960px, 100vw');
+export const links = () => heroPreload(spaPage.hero.slides[0], '(min-width: 1024px) 960px, 100vw');
 
 const { hero, intro, sections, sequences, actions, closing } = spaPage;
 

@@ -8,8 +8,7 @@ import { Reveal } from '../lib/Reveal.tsx';
 
 export const meta = metaForLocation;
 
-// The hero picture is the largest paint: fetched with the HTML, not after it.
-export const links = () => heroPreload('hero-spaces');
+export const links = () => heroPreload(spacesPage.heroImage);
 
 const route = routeFor('/spaces');
 
@@ -29,7 +28,7 @@ export default function SpacesPage() {
       <Hero
         heading={route.heading}
         lede={spacesPage.intro}
-        media={<Media id="hero-spaces" priority />}
+        media={<Media id={spacesPage.heroImage} priority />}
       />
       <Section heading={spacesPage.featuresHeading} intro={spacesPage.featuresIntro}>
         <Grid

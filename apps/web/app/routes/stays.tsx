@@ -8,8 +8,7 @@ import { Reveal } from '../lib/Reveal.tsx';
 
 export const meta = metaForLocation;
 
-// The hero picture is the largest paint: fetched with the HTML, not after it.
-export const links = () => heroPreload('hero-stays');
+export const links = () => heroPreload(staysPage.hero.image);
 
 const route = routeFor('/stays');
 const { hero, closing } = staysPage;
@@ -24,7 +23,7 @@ export default function StaysPage() {
         backdrop={
           // Drifts down at half the scroll distance; still for people who ask for less motion.
           <Parallax factor={0.5}>
-            <Media id="hero-stays" priority />
+            <Media id={hero.image} priority />
           </Parallax>
         }
         actions={<PageActions actions={hero.actions} variants={['primary', 'onImage']} />}

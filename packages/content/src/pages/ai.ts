@@ -1,6 +1,7 @@
 import type { PageAction } from '../actions.ts';
 import { assessmentDuration } from '../constants.ts';
 import { journeyModes } from '../assessment.ts';
+import type { MediaKey } from '../media.ts';
 
 const [relax, refresh, revive] = journeyModes;
 
@@ -115,6 +116,7 @@ export const aiTechnology = [
 
 export const aiWellnessPage = {
   hero: {
+    image: 'hero-ai',
     eyebrow: 'Personalised wellness',
     intro:
       'A few honest answers become a spa day shaped around you: which stations, in which order, and when to rest.',
@@ -149,7 +151,7 @@ export const aiWellnessPage = {
     ],
   },
 } as const satisfies {
-  hero: { eyebrow: string; intro: string; action: PageAction };
+  hero: { image: MediaKey; eyebrow: string; intro: string; action: PageAction };
   privacy: { heading: string; paragraphs: readonly string[] };
   steps: { eyebrow: string; heading: string };
   benefits: { heading: string; intro: string };

@@ -1,4 +1,5 @@
 import { comingSoon } from '../actions.ts';
+import type { MediaKey } from '../media.ts';
 
 /** The wellness philosophy page (spec "Wellness philosophy page"): the eight pillars. */
 
@@ -70,6 +71,7 @@ export const wellnessPillars = [
 ] as const satisfies readonly WellnessPillar[];
 
 export const approachPage = {
+  heroImage: 'hero-approach' satisfies MediaKey,
   intro:
     'Wellbeing is not one thing. It is eight, held in balance: how you move, eat, rest, feel, renew, connect, notice and learn. Each pillar shapes what we offer, from the spa circuit to the table.',
   pillarsHeading: 'The Eight Pillars',

@@ -89,6 +89,7 @@ export const bookingOffers = [
 ] as const satisfies readonly BookingOffer[];
 
 export const bookingPage = {
+  heroImage: 'hero-booking',
   intro:
     'A spa day, a treatment or a few nights among the cork oaks: choose how you would like to come, and we will have it ready.',
   spa: {
@@ -114,6 +115,7 @@ export const bookingPage = {
     ],
   },
 } as const satisfies {
+  heroImage: MediaKey;
   intro: string;
   spa: { eyebrow: string; heading: string; intro: string };
   offers: { eyebrow: string; heading: string; intro: string };

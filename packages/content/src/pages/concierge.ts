@@ -1,5 +1,6 @@
 import { assessmentDuration, assessmentSlider, propertyClaims } from '../constants.ts';
 import { journeyModes } from '../assessment.ts';
+import type { MediaKey } from '../media.ts';
 
 /**
  * The AI Concierge page (spec "AI Concierge page"): three tabs, the assessment and its toast, and
@@ -16,6 +17,7 @@ export type ConciergeTabId = (typeof conciergeTabs)[number]['id'];
 const mode = (id: (typeof journeyModes)[number]['id']) => journeyModes.find((m) => m.id === id)!;
 
 export const conciergePage = {
+  heroImage: 'hero-concierge' satisfies MediaKey,
   eyebrow: 'Your personal spa journey',
   lede: 'Tell us how you feel and what you hope for. The concierge turns your answers into a journey through the circuit, in one of three modes.',
   section: {

@@ -1,6 +1,7 @@
 import { contactLimits, propertyClaims } from '../constants.ts';
 import { listOf } from '../format.ts';
 import { siteConfig } from '../site.ts';
+import type { MediaKey } from '../media.ts';
 
 /**
  * The Contact page (spec "Contact page", §5 and §9): its words, and the form's labels and limits.
@@ -21,6 +22,7 @@ export interface ContactFieldCopy {
 }
 
 export const contactPage = {
+  heroImage: 'hero-contact' satisfies MediaKey,
   eyebrow: 'Get in touch',
   lede: `Questions about the spa circuit, a stay in the forest or a retreat for your team? Write to us: a person on our team reads every message and answers ${propertyClaims.contactResponse}.`,
   details: {

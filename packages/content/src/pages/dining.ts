@@ -88,6 +88,7 @@ export const foodPrinciples = [
 ] as const satisfies readonly FoodPrinciple[];
 
 export const foodPage = {
+  heroImage: 'hero-dining' satisfies MediaKey,
   intro:
     'Food at Alento tastes of the hills around it: unhurried, seasonal and generous, from a long dinner by the fire to a green juice between saunas.',
   principlesHeading: 'From Our Land',

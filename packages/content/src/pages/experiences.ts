@@ -161,6 +161,7 @@ export const experiences = [
 ] as const satisfies readonly Experience[];
 
 export const experiencesPage = {
+  heroImage: 'hero-experiences' satisfies MediaKey,
   intro:
     'Ten ways into Alento, from the thermal circuit to the racket courts and the quiet of the forest. Choose a theme to narrow the list, or take them all in.',
   sectionHeading: 'Find Your Experience',

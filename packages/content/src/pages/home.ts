@@ -1,6 +1,7 @@
 import type { CallToAction } from '../actions.ts';
 import { floorPlanMarkerCount, prices, propertyClaims, stats } from '../constants.ts';
 import { capitalise, numberWord } from '../format.ts';
+import type { MediaKey } from '../media.ts';
 
 /** Benefit item (spec §3): an Icon name, a title and a description. */
 export interface Benefit {
@@ -31,7 +32,7 @@ export const homePage = {
     eyebrow: 'Nature-integrated wellness in the Alentejo',
     intro:
       'A self-paced spa circuit among cork oaks and olive groves: saunas and cold water, mud and mineral baths, rest in the hay and tea in the garden. Come for a day, stay for a season.',
-    image: 'hero-home',
+    image: 'hero-home' satisfies MediaKey,
     actions: [
       { label: 'Book Your Journey', href: '/booking' },
       { label: 'Explore All Facilities', href: '/spa' },

@@ -88,6 +88,7 @@ export const nearbyAttractions = [
 
 export const locationPage = {
   hero: {
+    image: 'hero-location',
     eyebrow: 'Getting here',
     intro:
       'In the southern hills of the Alentejo, among cork oaks and olive groves, where the loudest thing at night is the owls.',
@@ -125,7 +126,7 @@ export const locationPage = {
     intro: 'Days out worth leaving the spa for.',
   },
 } as const satisfies {
-  hero: { eyebrow: string; intro: string };
+  hero: { image: MediaKey; eyebrow: string; intro: string };
   setting: { eyebrow: string; heading: string; paragraphs: readonly string[] };
   map: { heading: string; image: MediaKey; intro: string; openLabel: string };
   travel: {

@@ -75,6 +75,7 @@ export const journeys = [
 ] as const satisfies readonly JourneyCard[];
 
 export const journeysPage = {
+  heroImage: 'hero-programs',
   intro:
     'Six paths through Alento. Follow one for a morning, or weave several into a week: each begins wherever you are today.',
   cardsHeading: 'Choose Your Journey',
@@ -88,6 +89,7 @@ export const journeysPage = {
     ],
   },
 } as const satisfies {
+  heroImage: MediaKey;
   intro: string;
   cardsHeading: string;
   concierge: { eyebrow: string; heading: string; text: string; actions: readonly PageAction[] };

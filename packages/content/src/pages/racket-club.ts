@@ -1,6 +1,7 @@
 import type { PageAction } from '../actions.ts';
 import { propertyClaims, racketGalleryCount } from '../constants.ts';
 import { numberedMedia } from '../media.ts';
+import type { MediaKey } from '../media.ts';
 
 /** The racket club page (spec "Racket club"): gallery, courts, philosophy and longevity. */
 
@@ -36,6 +37,7 @@ export const racketSports = [
 ] as const satisfies readonly RacketSport[];
 
 export const racketClubPage = {
+  heroImage: 'hero-racket-club',
   intro:
     'Alento Club is where the resort plays: tennis and padel in the hills, coaching without pressure, and a game that keeps you young.',
   galleryHeading: 'Life at the Club',
@@ -91,6 +93,7 @@ export const racketClubPage = {
     ],
   },
 } as const satisfies {
+  heroImage: MediaKey;
   intro: string;
   galleryHeading: string;
   gallery: { label: string; previous: string; next: string; pause: string; play: string };

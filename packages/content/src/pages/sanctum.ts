@@ -49,6 +49,7 @@ export const sanctumPathways = [
 ] as const satisfies readonly SanctumPathway[];
 
 export const sanctumPage = {
+  heroImage: 'hero-sanctum',
   intro:
     'Two ways to be restored. One is guided by measurement, the other by your own pace. Both end in the same place: rested, clear and at home in your body.',
   pathwaysHeading: 'Two Pathways',
@@ -86,6 +87,7 @@ export const sanctumPage = {
     action: { label: 'Personalise My Sanctum Day', href: '/booking' },
   },
 } as const satisfies {
+  heroImage: MediaKey;
   intro: string;
   pathwaysHeading: string;
   philosophy: { eyebrow: string; heading: string; paragraphs: readonly string[] };

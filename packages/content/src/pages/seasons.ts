@@ -70,6 +70,7 @@ export const seasons = [
 ] as const satisfies readonly Season[];
 
 export const seasonsPage = {
+  heroImage: 'hero-seasons',
   intro:
     'The Alentejo changes with every season, and so do we. Our rituals, food and retreats follow the land through the year.',
   closing: {
@@ -82,6 +83,7 @@ export const seasonsPage = {
     ],
   },
 } as const satisfies {
+  heroImage: MediaKey;
   intro: string;
   closing: { heading: string; text: string; actions: readonly PageAction[] };
 };

@@ -208,6 +208,7 @@ export const spaces = [
 ] as const satisfies readonly Space[];
 
 export const spacesPage = {
+  heroImage: 'hero-spaces',
   intro:
     'Fifteen places across the grounds, from steaming pools to clay courts to a studio with a view. Find the one that suits the hour.',
   featuresHeading: 'Ways to Spend Your Time',
@@ -216,6 +217,7 @@ export const spacesPage = {
   gridIntro: 'Every space on the grounds, and where to go next.',
   gallery: { label: 'Open the Gallery', href: '/spaces/gallery' },
 } as const satisfies {
+  heroImage: MediaKey;
   intro: string;
   featuresHeading: string;
   featuresIntro: string;

@@ -93,6 +93,7 @@ export const stayAmenities = [
 
 export const staysPage = {
   hero: {
+    image: 'hero-stays',
     eyebrow: 'Forest accommodation',
     intro:
       'Sleep among the cork oaks in rooms built for rest: clean air, natural materials and a silence you will notice on the first night.',
@@ -114,7 +115,7 @@ export const staysPage = {
     ],
   },
 } as const satisfies {
-  hero: { eyebrow: string; intro: string; actions: readonly PageAction[] };
+  hero: { image: MediaKey; eyebrow: string; intro: string; actions: readonly PageAction[] };
   typesHeading: string;
   typesIntro: string;
   amenitiesHeading: string;
