@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { bookNow, footer, messagingLink, navItems, partnershipFooter } from './index.ts';
+import { footer, messagingLink, partnershipFooter } from './footer.ts';
+import { bookNow, navItems } from './navigation.ts';
 import { copyrightLine, mapLink, siteConfig } from './site.ts';
 
 describe('navigation', () => {

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { contactLimits, contactPage, propertyClaims } from '../index.ts';
+import { contactLimits, propertyClaims } from '../constants.ts';
+import { contactPage } from './contact.ts';
 
 const text = v.pipe(v.string(), v.minLength(1));
 
