@@ -1,5 +1,12 @@
 import '@alento/ui/global';
-import { bookNow, homePath, navItems, siteConfig, unexpectedError } from '@alento/content';
+import {
+  bookNow,
+  homePath,
+  navItems,
+  siteConfig,
+  toastDurationMs,
+  unexpectedError,
+} from '@alento/content';
 import { SiteHeader, SkipLink, ToastProvider, ToastRegion, UIProvider } from '@alento/ui';
 import { fontFiles } from '@alento/ui/fonts';
 import { alentoTheme } from '@alento/ui/themes/alento';
@@ -93,7 +100,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <StructuredData path={pathname.replace(/(.)\/$/, '$1')} />
       </head>
       <body>
-        <ToastProvider>
+        <ToastProvider duration={toastDurationMs}>
           <Chrome>{children}</Chrome>
           <ToastRegion label="Notifications" dismissLabel="Dismiss notification" />
         </ToastProvider>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionName, capitalise } from './actions.ts';
+import { actionName } from './actions.ts';
 
 describe('actionName', () => {
   it('reads the hidden words after a generic label', () => {
@@ -13,12 +13,5 @@ describe('actionName', () => {
     expect(actionName({ label: 'Join the Waitlist', unavailable: 'Opening in spring' })).toBe(
       'Join the Waitlist',
     );
-  });
-});
-
-describe('capitalise', () => {
-  it('starts a sentence with a figure written for mid-sentence use', () => {
-    expect(capitalise('over 25')).toBe('Over 25');
-    expect(capitalise('')).toBe('');
   });
 });

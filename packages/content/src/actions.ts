@@ -15,6 +15,12 @@ export type PageAction =
     }
   | { readonly label: string; readonly unavailable: string };
 
+/** A call that is always a link: the words on the button and where it leads. */
+export interface CallToAction {
+  readonly label: string;
+  readonly href: string;
+}
+
 /**
  * What a screen reader calls an action: its label, then its `about` words. A test that looks a
  * link up by name asks for this, so a generic label never has to be found on its own.
@@ -25,8 +31,3 @@ export function actionName(action: PageAction): string {
 
 /** The words an unavailable action shows next to its label. */
 export const comingSoon = 'Coming soon';
-
-/** Starts a sentence with a figure written for mid-sentence use ("over 25" → "Over 25"). */
-export function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}

@@ -1,6 +1,6 @@
 /**
  * The concierge's assessment: its questions, their choices and where the answers start. Apart
- * from the rules that turn answers into a journey (journey.ts), so the questions can show
+ * from the rules that turn answers into a journey (concierge-rules.ts), so the questions can show
  * without them.
  */
 

@@ -1,6 +1,9 @@
 /**
- * Business constants of the spec's section 9. Every figure the site states lives here once, so a
- * property changes it in one place and every page, schema and test follows.
+ * Business constants: the figures of the spec's section 9, and the resort's other capacities and
+ * claims. Each lives here once; every page, caption, schema, test and the app's wiring reads it
+ * from here, so a property changes it in one place. Figures are numbers (pages spell them with
+ * format.ts), except where the spec's words are the figure ("over 25", "nearly 10 years", the
+ * showers' "quartet").
  */
 
 /** Contact form field limits (spec §5 and §9). */
@@ -22,7 +25,7 @@ export const defaultRateLimit = { max: 5, windowMs: 15 * 60 * 1000 } as const;
 /** The spec's simulated send: the contact form waits about one second, then succeeds. */
 export const simulatedSendDelayMs = 1000;
 
-/** Toasts close by themselves after this long unless hovered or focused. */
+/** Toasts close by themselves after this long unless hovered or focused (the app's ToastProvider). */
 export const toastDurationMs = 5000;
 
 /** Spa hero carousel. */
@@ -30,7 +33,10 @@ export const spaHeroIntervalMs = 5000;
 export const spaHeroSlideCount = 16;
 export const racketGalleryCount = 4;
 
-/** Fade-in blocks animate once 10 % is visible; partnership pages add a 50 px bottom margin. */
+/**
+ * Fade-in blocks animate once 10 % is visible (every Reveal of the app); partnership pages add a
+ * 50 px bottom margin.
+ */
 export const revealThreshold = 0.1;
 export const partnershipRevealRootMargin = '0px 0px 50px 0px';
 
@@ -76,14 +82,26 @@ export const capacities = {
   saltRoomGuests: 8,
   cinemaGuests: 12,
   kneippBiopools: 3,
-  elementalShowers: 4,
+  infraredSaunas: 2,
+  infraredSaunaGuests: 4,
 } as const;
 
+/**
+ * The elemental showers: the spec's quartet, one shower per element. Every description of them
+ * (the spa page's station, the floor plan's facility, the photo's caption and alt text, the
+ * guided sequences) reads this one list, so none names other elements or another number.
+ */
+export const elementalShowers = {
+  group: 'quartet',
+  elements: ['warm rain', 'cold bucket', 'misty fog', 'tropical downpour'],
+} as const;
+
+/** In °C; `formatTemperature` writes them as the spec does ("8-12°C"). */
 export const temperatures = {
-  infraredSauna: '45-60°C',
-  coldPlunge: '8-12°C',
-  biopool: '24-26°C',
-  earthOnsen: '40-42°C',
+  infraredSauna: { min: 45, max: 60 },
+  coldPlunge: { min: 8, max: 12 },
+  biopool: { min: 24, max: 26 },
+  earthOnsen: { min: 40, max: 42 },
 } as const;
 
 export const propertyClaims = {
@@ -96,10 +114,5 @@ export const propertyClaims = {
   contactResponse: 'within 24 hours',
   partnershipResponse: 'within 12 hours on business days',
   stationsStated: 'over 25',
-  touchlessStations: 25,
+  tennisCourts: 2,
 } as const;
-
-/** '1.5' hours → '1.5 h', as the spec writes travel times. */
-export function formatHours(hours: number): string {
-  return `${String(hours)} h`;
-}

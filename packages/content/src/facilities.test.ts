@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { floorPlanMarkerCount } from './constants.ts';
+import { elementalShowers, floorPlanMarkerCount } from './constants.ts';
 import {
   facilities,
   facilityById,
@@ -11,7 +11,10 @@ import {
   facilityTones,
   specFacilityIds,
 } from './facilities.ts';
-import { floorPlanZones, isMediaKey, mediaFrames } from './media.ts';
+import { listOf } from './format.ts';
+import { floorPlanZones, isMediaKey, mediaFrames, mediaRecord } from './media.ts';
+import { spaPage } from './pages/spa.ts';
+import type { SpaStation } from './pages/spa.ts';
 
 const percent = v.pipe(v.number(), v.minValue(0), v.maxValue(100));
 const FacilitySchema = v.strictObject({
@@ -169,5 +172,42 @@ describe('facility categories', () => {
     const counts = facilityCategoryCounts([{ category: 'salt' }, { category: 'salt' }]);
     expect(counts.find((c) => c.id === 'salt')?.count).toBe(2);
     expect(counts.find((c) => c.id === 'sauna')?.count).toBe(0);
+  });
+});
+
+describe('the elemental showers', () => {
+  const stations: readonly SpaStation[] = spaPage.sections.flatMap(
+    (section): readonly SpaStation[] => section.stations,
+  );
+  const station = stations.find((item) => item.name === 'Elemental showers');
+  const facility = facilityById('elemental-showers');
+  const photo = mediaRecord('spa-hero-10');
+
+  it('are the spec’s quartet, one shower per element', () => {
+    expect(elementalShowers.group).toBe('quartet');
+    expect(elementalShowers.elements).toEqual([
+      'warm rain',
+      'cold bucket',
+      'misty fog',
+      'tropical downpour',
+    ]);
+  });
+
+  it('name the same elements on the spa page, the floor plan and the photo caption', () => {
+    const elements = listOf(elementalShowers.elements);
+    for (const text of [station?.detail, facility.description, photo.caption]) {
+      expect(text).toContain('quartet of');
+      expect(text).toContain(elements);
+      // "A quartet of 4 showers" read as a typo: the word says the number.
+      expect(text).not.toMatch(/quartet of \d/);
+    }
+    expect(facility.features).toContain('Warm rain, cold bucket, misty fog and tropical downpour');
+  });
+
+  it('are counted the same in the photo’s alt text, the facility and the guided sequence', () => {
+    expect(photo.alt).toMatch(/^Four outdoor shower columns/);
+    expect(facility.features).toContain('Four showers, one per element');
+    const steps = spaPage.sequences.items.flatMap((sequence) => sequence.steps);
+    expect(steps).toContain('The elemental showers, all four');
   });
 });

@@ -1,4 +1,5 @@
-import { capacities, temperatures } from './constants.ts';
+import { capacities, elementalShowers, temperatures } from './constants.ts';
+import { capitalise, formatTemperature, listOf, numberWord } from './format.ts';
 
 /**
  * The spa grounds' facilities: the interactive floor plan's markers (spec §3 "Facility"). The
@@ -225,8 +226,12 @@ export const facilities = [
   {
     id: 'infrared-sauna-1',
     name: 'Infrared Sauna I',
-    description: `Gentle infrared heat at ${temperatures.infraredSauna} that warms the body from within, for those who prefer a softer sauna.`,
-    features: [temperatures.infraredSauna, 'Soft, even warmth', 'Room for four'],
+    description: `Gentle infrared heat at ${formatTemperature(temperatures.infraredSauna)} that warms the body from within, for those who prefer a softer sauna.`,
+    features: [
+      formatTemperature(temperatures.infraredSauna),
+      'Soft, even warmth',
+      `Room for ${numberWord(capacities.infraredSaunaGuests)}`,
+    ],
     category: 'sauna',
     icon: 'sun',
     image: 'facility-infrared-sauna-1',
@@ -235,8 +240,12 @@ export const facilities = [
   {
     id: 'infrared-sauna-2',
     name: 'Infrared Sauna II',
-    description: `A second infrared cabin at ${temperatures.infraredSauna}, with a window onto the cork oaks so you can watch the light move while you warm.`,
-    features: [temperatures.infraredSauna, 'View of the cork oaks', 'Room for four'],
+    description: `A second infrared cabin at ${formatTemperature(temperatures.infraredSauna)}, with a window onto the cork oaks so you can watch the light move while you warm.`,
+    features: [
+      formatTemperature(temperatures.infraredSauna),
+      'View of the cork oaks',
+      `Room for ${numberWord(capacities.infraredSaunaGuests)}`,
+    ],
     category: 'sauna',
     icon: 'sun',
     position: { top: 12, left: 57 },
@@ -276,8 +285,12 @@ export const facilities = [
   {
     id: 'walk-through-cold-plunge',
     name: 'Walk-through Cold Plunge',
-    description: `A stone channel of spring water at ${temperatures.coldPlunge}. Walk its length step by step, or go under and come out singing.`,
-    features: [temperatures.coldPlunge, 'Walk in at your own pace', 'Handrail the whole way'],
+    description: `A stone channel of spring water at ${formatTemperature(temperatures.coldPlunge)}. Walk its length step by step, or go under and come out singing.`,
+    features: [
+      formatTemperature(temperatures.coldPlunge),
+      'Walk in at your own pace',
+      'Handrail the whole way',
+    ],
     category: 'cooling',
     icon: 'snowflake',
     image: 'facility-walk-through-cold-plunge',
@@ -306,8 +319,12 @@ export const facilities = [
   {
     id: 'biopool-sauna-hammam',
     name: 'Biopool of the Sauna Yard',
-    description: `A plant-filtered pool at ${temperatures.biopool} between the saunas and the hammam, cleaned by reeds and stones rather than chemicals.`,
-    features: [temperatures.biopool, 'Filtered by plants', 'Between sauna and hammam'],
+    description: `A plant-filtered pool at ${formatTemperature(temperatures.biopool)} between the saunas and the hammam, cleaned by reeds and stones rather than chemicals.`,
+    features: [
+      formatTemperature(temperatures.biopool),
+      'Filtered by plants',
+      'Between sauna and hammam',
+    ],
     category: 'cooling',
     icon: 'wave',
     position: { top: 52, left: 17 },
@@ -326,8 +343,8 @@ export const facilities = [
   {
     id: 'earth-onsen',
     name: 'Earth Onsen',
-    description: `Hot mineral pools at ${temperatures.earthOnsen} set into the hillside, edged with local stone and open to the sky.`,
-    features: [temperatures.earthOnsen, 'Mineral water', 'Open to the sky'],
+    description: `Hot mineral pools at ${formatTemperature(temperatures.earthOnsen)} set into the hillside, edged with local stone and open to the sky.`,
+    features: [formatTemperature(temperatures.earthOnsen), 'Mineral water', 'Open to the sky'],
     category: 'hot',
     icon: 'steam',
     image: 'facility-earth-onsen',
@@ -510,10 +527,10 @@ export const facilities = [
   {
     id: 'elemental-showers',
     name: 'Elemental Showers',
-    description: `A quartet of ${String(capacities.elementalShowers)} showers, one for each element: warm rain, cold bucket, misty fog and a tropical downpour.`,
+    description: `A ${elementalShowers.group} of showers, one for each element: ${listOf(elementalShowers.elements)}.`,
     features: [
-      `${String(capacities.elementalShowers)} showers, one per element`,
-      'Rain, bucket, fog and downpour',
+      `${capitalise(numberWord(elementalShowers.elements.length))} showers, one per element`,
+      capitalise(listOf(elementalShowers.elements)),
       'Between the saunas and the pools',
     ],
     category: 'cooling',

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { prices } from './constants.ts';
-import { stayAmenities } from './stays.ts';
+import { stayAmenities } from './pages/stays.ts';
 import { isoDuration, pricedExperiences, resortAmenities, socialImage } from './findability.ts';
 
 const SocialImageSchema = v.object({

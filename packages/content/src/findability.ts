@@ -4,7 +4,7 @@
  * stations, into Open Graph tags and schema.org JSON-LD; the prices live once in `prices`.
  */
 import { prices } from './constants.ts';
-import { stayAmenities } from './stays.ts';
+import { stayAmenities } from './pages/stays.ts';
 
 /** The image every page shares on social networks (1200 × 630, the size the networks crop to). */
 export const socialImage = {

@@ -1,121 +1,50 @@
+// What the site (apps/web, its tests and the validation package) reads. Helpers and records only
+// this package's tests use are imported by the tests from their own modules.
+
+// Shared: constants, formatting, the site, its routes and chrome.
 export {
-  assessmentDuration,
   assessmentSlider,
-  capacities,
   contactLimits,
   contactRateLimit,
   defaultRateLimit,
-  floorPlanMarkerCount,
-  formatHours,
-  partnershipRevealRootMargin,
-  prices,
   propertyClaims,
-  racketGalleryCount,
   revealThreshold,
   simulatedSendDelayMs,
   spaHeroIntervalMs,
-  spaHeroSlideCount,
-  stats,
-  temperatures,
   toastDurationMs,
   travelTimes,
 } from './constants.ts';
-export { isoDuration, pricedExperiences, resortAmenities, socialImage } from './findability.ts';
-export type { PricedExperience } from './findability.ts';
-export { footer, messagingLink, partnershipFooter } from './footer.ts';
+export { formatEuros } from './format.ts';
+export { copyrightLine, mapLink, siteConfig } from './site.ts';
+export type { SiteConfig } from './site.ts';
+export { canonicalUrl, pageRoutes, routeFor, unexpectedError } from './routes.ts';
+export type { PageLayout, PageRoute } from './routes.ts';
 export { bookNow, homePath, navItems } from './navigation.ts';
-export type { NavItem } from './navigation.ts';
-export { canonicalUrl, notFound, pageRoutes, routeFor, unexpectedError } from './routes.ts';
-export type { PageLayout, PageRoute, RoutePath } from './routes.ts';
-export { copyrightLine, siteConfig } from './site.ts';
-export type { SiteConfig, SocialProfile } from './site.ts';
-export {
-  facilities,
-  facilityById,
-  facilityCategories,
-  facilityCategory,
-  facilityCategoryCounts,
-  facilityCategoryIds,
-  facilityTones,
-  specFacilityIds,
-} from './facilities.ts';
-export type {
-  Facility,
-  FacilityCategory,
-  FacilityCategoryCount,
-  FacilityId,
-  FacilityTone,
-  KnownFacilityCategoryId,
-} from './facilities.ts';
-export { formatEuros, homePage } from './home.ts';
-export type { Benefit, CallToAction, SignatureExperience } from './home.ts';
-export { spaHeroSlides, spaPage } from './spa.ts';
-export type { GuidedSequence, SpaSection, SpaStation } from './spa.ts';
-export { actionName, capitalise, comingSoon } from './actions.ts';
+export { footer, messagingLink, partnershipFooter } from './footer.ts';
+export { pricedExperiences, resortAmenities, socialImage } from './findability.ts';
+export type { PricedExperience } from './findability.ts';
+export { actionName } from './actions.ts';
 export type { PageAction } from './actions.ts';
+
+// Shared: the media catalogue. The artwork draws the floor plan's zones.
 export {
-  defaultExperienceButtonLabel,
-  experienceButtonLabel,
-  experienceCategories,
-  experienceCountLabel,
-  experiences,
-  experiencesPage,
-  filterExperiences,
-  parseExperienceCategory,
-} from './experiences.ts';
-export type {
-  Experience,
-  ExperienceCategory,
-  ExperienceCategoryId,
-  ExperienceTone,
-} from './experiences.ts';
-export { sanctumPage, sanctumPathways } from './sanctum.ts';
-export type { SanctumPathway } from './sanctum.ts';
-export { approachPage, wellnessPillars } from './approach.ts';
-export type { WellnessPillar } from './approach.ts';
-export { stayAmenities, staysPage, stayTypes } from './stays.ts';
-export type { StayAmenity, StayType } from './stays.ts';
-export { racketClubPage, racketGallery, racketSports } from './racketClub.ts';
-export type { RacketSport } from './racketClub.ts';
-export { seasons, seasonsPage } from './seasons.ts';
-export type { Season } from './seasons.ts';
-export { contactPage } from './contact.ts';
-export type { ContactFieldCopy } from './contact.ts';
-export {
-  collectMediaKeys,
-  experienceMedia,
-  facilityMedia,
-  featureMedia,
   floorPlanZones,
   heroMedia,
   isMediaKey,
-  journeyMedia,
   media,
   mediaFamilies,
-  mediaFrames,
   mediaKeys,
   mediaOfFamily,
   mediaRecord,
-  planMedia,
-  racketMedia,
-  seasonMedia,
-  spaceMedia,
-  spaHeroMedia,
 } from './media.ts';
-export type { FocalPoint, MediaFamily, MediaKey, MediaRecord, PlanZone } from './media.ts';
-export {
-  holisticLandcarePage,
-  partnersPage,
-  partnershipBenefitsId,
-  partnershipPages,
-  partnershipResponseNote,
-  partnershipReveal,
-} from './partnership.ts';
-export type { PartnershipBlock, PartnershipItem, PartnershipPage } from './partnership.ts';
+export type { MediaFamily, MediaKey, MediaRecord, PlanZone } from './media.ts';
+
+// Shared: the floor plan's facilities, the concierge's questions and rules, the request forms,
+// the menus and the partnership pages.
+export { facilities, facilityCategory, facilityCategoryCounts } from './facilities.ts';
 export {
   activityLevels,
   defaultAnswers,
-  journeyModes,
   socialPreferences,
   temperaturePreferences,
   wellnessGoals,
@@ -124,49 +53,12 @@ export {
 export type {
   ActivityLevel,
   AssessmentAnswers,
-  JourneyModeId,
   SocialPreference,
   TemperaturePreference,
   WellnessGoal,
-  WellnessSliderId,
 } from './assessment.ts';
-export {
-  journeyFromSearch,
-  journeyToSearch,
-  recommendJourney,
-  touchlessTherapies,
-} from './journey.ts';
-export type { Journey, JourneyRequest, JourneyStation } from './journey.ts';
-export { conciergePage, conciergeTabs } from './concierge.ts';
-export type { ConciergeTabId } from './concierge.ts';
-export { bookingOffers, bookingPage, fromPrice, spaPaths } from './booking.ts';
-export type { BookingOffer, SpaPath } from './booking.ts';
-export { journeys, journeysPage } from './journeys.ts';
-export type { JourneyCard } from './journeys.ts';
-export { foodPage, foodPrinciples, foodVenues } from './food.ts';
-export type { FoodPrinciple, FoodVenue } from './food.ts';
-export { spaceFeatures, spaces, spacesGallery, spacesGridId, spacesPage } from './spaces.ts';
-export type { GalleryItem, Space, SpaceFeature } from './spaces.ts';
-export { aiBenefits, aiSteps, aiTechnology, aiWellnessPage } from './aiWellness.ts';
-export type { AiBenefit, AiStep } from './aiWellness.ts';
-export {
-  directionsPage,
-  locationPage,
-  mapLink,
-  nearbyAttractions,
-  transportOptions,
-} from './location.ts';
-export type { Attraction, DirectionsRoute, TransportOption } from './location.ts';
-export {
-  cafeMenu,
-  dietaryLegend,
-  dietaryMarks,
-  menuFor,
-  menuPage,
-  menus,
-  restaurantMenu,
-} from './menus.ts';
-export type { DietaryMark, Dish, Menu, MenuId, MenuSection } from './menus.ts';
+export { journeyFromSearch, journeyToSearch, recommendJourney } from './concierge-rules.ts';
+export type { Journey } from './concierge-rules.ts';
 export {
   carriedJourneyLines,
   circuitOption,
@@ -174,25 +66,55 @@ export {
   requestContactFieldNames,
   requestContactFields,
   requestCopy,
-  requestKinds,
-  transferPage,
 } from './requests.ts';
+export type { RequestField, RequestPage } from './requests.ts';
+export { requestPageFor, requestPages } from './request-pages.ts';
+export { dietaryLegend, dietaryMarks, menuPage } from './menus.ts';
+export type { DietaryMark, Dish, Menu } from './menus.ts';
+export { partnershipBenefitsId, partnershipReveal } from './partnership.ts';
+export type { PartnershipItem, PartnershipPage } from './partnership.ts';
+
+// Pages, in the order of the route table.
+export { partnersPage } from './pages/partners.ts';
+export { holisticLandcarePage } from './pages/holistic-landcare.ts';
+export { homePage } from './pages/home.ts';
+export { sanctumPage, sanctumPathways } from './pages/sanctum.ts';
+export { spaPage } from './pages/spa.ts';
+export type { SpaStation } from './pages/spa.ts';
+export { approachPage, wellnessPillars } from './pages/approach.ts';
+export { bookingOffers, bookingPage, spaPaths } from './pages/booking.ts';
+export { journeys, journeysPage } from './pages/programs.ts';
+export { foodPage, foodPrinciples, foodVenues } from './pages/dining.ts';
+export { spaceFeatures, spaces, spacesGridId, spacesPage } from './pages/spaces.ts';
+export { locationPage, nearbyAttractions, transportOptions } from './pages/location.ts';
+export { contactPage } from './pages/contact.ts';
+export type { ContactFieldCopy } from './pages/contact.ts';
+export { conciergePage, conciergeTabs } from './pages/concierge.ts';
+export type { ConciergeTabId } from './pages/concierge.ts';
+export { racketClubPage, racketGallery, racketSports } from './pages/racket-club.ts';
 export {
-  accommodationsRequest,
-  dayPassRequest,
-  packagesRequest,
-  racketClubRequest,
-  requestPageFor,
-  requestPages,
-  spaFormRequest,
-  spaRequest,
-  transferRequest,
-} from './request-pages/index.ts';
-export type {
-  RequestContactField,
-  RequestField,
-  RequestKind,
-  RequestOption,
-  RequestPage,
-} from './requests.ts';
+  experienceButtonLabel,
+  experienceCategories,
+  experienceCountLabel,
+  experiences,
+  experiencesPage,
+  filterExperiences,
+  parseExperienceCategory,
+} from './pages/experiences.ts';
+export type { ExperienceCategoryId } from './pages/experiences.ts';
+export { stayAmenities, staysPage, stayTypes } from './pages/stays.ts';
+export { aiBenefits, aiSteps, aiTechnology, aiWellnessPage } from './pages/ai.ts';
+export { seasons, seasonsPage } from './pages/seasons.ts';
+export { restaurantMenu } from './pages/restaurant-menu.ts';
+export { cafeMenu } from './pages/cafe-menu.ts';
+export { spacesGallery } from './pages/spaces/gallery.ts';
+export { directionsPage } from './pages/location/directions.ts';
+export { spaRequest } from './pages/booking/spa.ts';
+export { spaFormRequest } from './pages/booking/spa-form.ts';
+export { dayPassRequest } from './pages/booking/day-pass.ts';
+export { packagesRequest } from './pages/booking/packages.ts';
+export { accommodationsRequest } from './pages/booking/accommodations.ts';
+export { racketClubRequest } from './pages/booking/racket-club.ts';
+export { transferPage, transferRequest } from './pages/location/transfer.ts';
+export { notFound } from './pages/not-found.ts';
 export { symbolPaths, wordmarkBox, wordmarkPaths } from './brand-mark.ts';

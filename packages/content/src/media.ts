@@ -7,6 +7,9 @@
  * sees); captions are the words printed under a photo where the page shows captions.
  */
 
+import { capacities, elementalShowers, propertyClaims, temperatures } from './constants.ts';
+import { capitalise, describeTemperature, listOf, numberWord } from './format.ts';
+
 export const mediaFamilies = [
   'spa-hero',
   'racket',
@@ -85,7 +88,7 @@ export const spaHeroMedia = family('spa-hero', [
   {
     key: 'spa-hero-01',
     alt: 'A large timber sauna hall with tiered benches facing a wide window onto the hills, a sauna master fanning warm air with a towel.',
-    caption: 'The Show Sauna, where up to 20 guests gather for an aufguss ritual.',
+    caption: `The Show Sauna, where up to ${String(capacities.showSaunaGuestsInCaption)} guests gather for an aufguss ritual.`,
   },
   {
     key: 'spa-hero-02',
@@ -106,32 +109,32 @@ export const spaHeroMedia = family('spa-hero', [
   {
     key: 'spa-hero-05',
     alt: 'A room walled in glowing pink Himalayan salt bricks, with two loungers and a salt lamp.',
-    caption: 'The Himalayan salt room, for up to eight guests at a time.',
+    caption: `The Himalayan salt room, for up to ${numberWord(capacities.saltRoomGuests)} guests at a time.`,
   },
   {
     key: 'spa-hero-06',
     alt: 'A round wooden tub of ice-blue water with floating ice, on a stone deck in the morning.',
-    caption: 'The cold plunge, 8 to 12 °C, after the heat.',
+    caption: `The cold plunge, ${describeTemperature(temperatures.coldPlunge)}, after the heat.`,
   },
   {
     key: 'spa-hero-07',
     alt: 'A natural swimming pond edged with reeds and stones, a wooden jetty reaching into green water, hills beyond.',
-    caption: 'The biopool, kept clear by plants, at 24 to 26 °C.',
+    caption: `The biopool, kept clear by plants, at ${describeTemperature(temperatures.biopool)}.`,
   },
   {
     key: 'spa-hero-08',
     alt: 'Three stone-rimmed pools stepping down a hillside, steam rising from the water at dusk.',
-    caption: 'The Earth Onsen, stone-rimmed pools at 40 to 42 °C.',
+    caption: `The Earth Onsen, stone-rimmed pools at ${describeTemperature(temperatures.earthOnsen)}.`,
   },
   {
     key: 'spa-hero-09',
     alt: 'A path of stepping stones through a shallow water channel lined with a wooden handrail, leading between pools.',
-    caption: 'The Kneipp walk, linking our three biopools.',
+    caption: `The Kneipp walk, linking our ${numberWord(capacities.kneippBiopools)} biopools.`,
   },
   {
     key: 'spa-hero-10',
-    alt: 'Four outdoor shower columns in a row on a stone floor, each pouring water of a different rain.',
-    caption: 'The elemental showers: a quartet of rain, mist, cascade and storm.',
+    alt: `${capitalise(numberWord(elementalShowers.elements.length))} outdoor shower columns in a row on a stone floor, each pouring water of a different rain.`,
+    caption: `The elemental showers: a ${elementalShowers.group} of ${listOf(elementalShowers.elements)}.`,
   },
   {
     key: 'spa-hero-11',
@@ -157,7 +160,7 @@ export const spaHeroMedia = family('spa-hero', [
   {
     key: 'spa-hero-15',
     alt: 'Reclining seats facing a large screen under a domed roof open to the stars.',
-    caption: 'The celestial cinema, for up to twelve guests.',
+    caption: `The celestial cinema, for up to ${numberWord(capacities.cinemaGuests)} guests.`,
   },
   {
     key: 'spa-hero-16',
@@ -171,7 +174,7 @@ export const racketMedia = family('racket', [
   {
     key: 'racket-01',
     alt: 'A terracotta clay tennis court with white lines and a net, framed by cork oaks and rolling hills.',
-    caption: 'Two clay tennis courts among the cork oaks.',
+    caption: `${capitalise(numberWord(propertyClaims.tennisCourts))} clay tennis courts among the cork oaks.`,
   },
   {
     key: 'racket-02',
@@ -352,7 +355,7 @@ export const featureMedia = [
     },
     {
       key: 'sanctum-flow',
-      alt: 'A winding path linking a sauna, steaming pools and a lake across eight acres of hillside.',
+      alt: `A winding path linking a sauna, steaming pools and a lake across ${numberWord(propertyClaims.sanctumFlowAcres)} acres of hillside.`,
     },
   ] as const),
   ...family('dining', [
@@ -760,6 +763,25 @@ export const mediaKeys = media.map((record) => record.key) as readonly MediaKey[
 
 export function isMediaKey(key: string): key is MediaKey {
   return byKey.has(key);
+}
+
+/**
+ * The keys of a numbered family, first to last (`spa-hero-01`…`spa-hero-16`): a count the spec
+ * states becomes the pictures a page shows, and a number missing from the catalogue fails the
+ * build.
+ */
+export function numberedMedia(
+  prefix: 'spa-hero' | 'racket',
+  count: number,
+): readonly [MediaKey, ...MediaKey[]] {
+  const keys = Array.from({ length: count }, (_, index) => {
+    const key = `${prefix}-${String(index + 1).padStart(2, '0')}`;
+    if (!isMediaKey(key)) throw new Error(`No media record for ${key}`);
+    return key;
+  });
+  const [first, ...rest] = keys;
+  if (!first) throw new Error(`No ${prefix} pictures to show`);
+  return [first, ...rest];
 }
 
 /** The record of a key; an unknown key is a mistake in the content, so it throws. */

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { foodVenues } from './food.ts';
-import { cafeMenu, dietaryLegend, dietaryMarks, menuFor, menus, restaurantMenu } from './menus.ts';
+import { dietaryLegend, dietaryMarks, menuFor, menus } from './menus.ts';
 import type { Menu } from './menus.ts';
+import { cafeMenu } from './pages/cafe-menu.ts';
+import { foodVenues } from './pages/dining.ts';
+import { restaurantMenu } from './pages/restaurant-menu.ts';
 
 const allDishes = (menu: Menu) => menu.sections.flatMap((section) => section.dishes);
 

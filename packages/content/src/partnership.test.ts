@@ -2,12 +2,9 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { propertyClaims } from './constants.ts';
 import { mediaRecord } from './media.ts';
-import {
-  holisticLandcarePage,
-  partnersPage,
-  partnershipPages,
-  partnershipResponseNote,
-} from './partnership.ts';
+import { holisticLandcarePage } from './pages/holistic-landcare.ts';
+import { partnersPage } from './pages/partners.ts';
+import { partnershipResponseNote } from './partnership.ts';
 import { siteConfig } from './site.ts';
 
 const text = v.pipe(v.string(), v.minLength(3));
@@ -62,44 +59,49 @@ const PageSchema = v.object({
   }),
 });
 
-describe.each(partnershipPages.map((page) => [page.path, page] as const))('%s', (_, page) => {
-  it('has every block the spec lists, in shape', () => {
-    expect(() => v.parse(PageSchema, page)).not.toThrow();
-    expect(() => mediaRecord(page.hero.image)).not.toThrow();
-  });
+describe.each([partnersPage, holisticLandcarePage].map((page) => [page.path, page] as const))(
+  '%s',
+  (_, page) => {
+    it('has every block the spec lists, in shape', () => {
+      expect(() => v.parse(PageSchema, page)).not.toThrow();
+      expect(() => mediaRecord(page.hero.image)).not.toThrow();
+    });
 
-  it('states the experience with the partnership page’s own figures', () => {
-    const facts = page.experience.facts.map((fact) => `${fact.value} ${fact.label}`).join(' | ');
-    expect(facts).toContain(`${propertyClaims.apartmentsAndVillas} Apartments and wellness villas`);
-    expect(facts).toContain('Forest, Celestial and Highpoint');
-    expect(facts).toContain(`${propertyClaims.hectaresOnPartnershipPage} ha`);
-    expect(facts).toContain('100% Recycled water');
-    expect(page.experience.sanctums.map((s) => s.title)).toEqual([
-      'Forest Sanctum',
-      'Celestial Sanctum',
-      'Highpoint Sanctum',
-    ]);
-    // The guest pages' acreage belongs to them; this page speaks in hectares.
-    expect(JSON.stringify(page)).not.toMatch(/\bacres\b/);
-  });
+    it('states the experience with the partnership page’s own figures', () => {
+      const facts = page.experience.facts.map((fact) => `${fact.value} ${fact.label}`).join(' | ');
+      expect(facts).toContain(
+        `${propertyClaims.apartmentsAndVillas} Apartments and wellness villas`,
+      );
+      expect(facts).toContain('Forest, Celestial and Highpoint');
+      expect(facts).toContain(`${propertyClaims.hectaresOnPartnershipPage} ha`);
+      expect(facts).toContain('100% Recycled water');
+      expect(page.experience.sanctums.map((s) => s.title)).toEqual([
+        'Forest Sanctum',
+        'Celestial Sanctum',
+        'Highpoint Sanctum',
+      ]);
+      // The guest pages' acreage belongs to them; this page speaks in hectares.
+      expect(JSON.stringify(page)).not.toMatch(/\bacres\b/);
+    });
 
-  it('offers the three partnership opportunities of the spec', () => {
-    expect(page.opportunities.items.map((o) => o.title)).toEqual([
-      'Strategic alliances',
-      'Wellness practitioners',
-      'Corporate partners',
-    ]);
-  });
+    it('offers the three partnership opportunities of the spec', () => {
+      expect(page.opportunities.items.map((o) => o.title)).toEqual([
+        'Strategic alliances',
+        'Wellness practitioners',
+        'Corporate partners',
+      ]);
+    });
 
-  it('links the chat with a URL-encoded message about partnerships to the configured number', () => {
-    const url = new URL(page.contact.chatHref);
-    expect(url.hostname).toBe('wa.me');
-    expect(url.pathname).toBe(`/${siteConfig.messagingNumber}`);
-    expect(url.searchParams.get('text')).toMatch(/partnership opportunities/);
-    expect(page.contact.chatHref).not.toMatch(/ /);
-    expect(page.contact.emailHref).toBe(`mailto:${siteConfig.partnershipEmail}`);
-  });
-});
+    it('links the chat with a URL-encoded message about partnerships to the configured number', () => {
+      const url = new URL(page.contact.chatHref);
+      expect(url.hostname).toBe('wa.me');
+      expect(url.pathname).toBe(`/${siteConfig.messagingNumber}`);
+      expect(url.searchParams.get('text')).toMatch(/partnership opportunities/);
+      expect(page.contact.chatHref).not.toMatch(/ /);
+      expect(page.contact.emailHref).toBe(`mailto:${siteConfig.partnershipEmail}`);
+    });
+  },
+);
 
 describe('the two partnership records', () => {
   it('say responses come within 12 hours on business days, in the team’s three languages', () => {

@@ -1,5 +1,5 @@
-import { formatHours, travelTimes } from './constants.ts';
-import type { JourneyRequest } from './journey.ts';
+import type { JourneyRequest } from './concierge-rules.ts';
+import { contactLimits, propertyClaims } from './constants.ts';
 import type { MediaKey } from './media.ts';
 import { siteConfig } from './site.ts';
 
@@ -7,8 +7,9 @@ import { siteConfig } from './site.ts';
  * The request pages behind the site's "Book" buttons. There is no booking system: each page
  * composes a request that the guest sends from their own WhatsApp or e-mail. One record per page
  * configures the one request form: its fields, their labels and bounds, what is included and the
- * price line (from `prices`, or "Price on request" where the spec gives no price). The records
- * themselves are in request-pages/, one module per page.
+ * price line (from `prices`, or "Price on request" where the spec gives no price). This module
+ * holds the record's type and what every form shares; each page's record lives in its route's
+ * module (pages/booking/*.ts, pages/location/transfer.ts), and request-pages.ts lists them.
  */
 
 export const requestKinds = [
@@ -58,7 +59,7 @@ export type RequestField =
 /** The guest's own details, asked on every request page, with their limits. */
 export const requestContactFields = {
   name: { name: 'name', label: 'Your name', messageLabel: 'Name', maxLength: 100 },
-  email: { name: 'email', label: 'E-mail', messageLabel: 'E-mail', maxLength: 255 },
+  email: { name: 'email', label: 'E-mail', messageLabel: 'E-mail', maxLength: contactLimits.email },
   phone: {
     name: 'phone',
     label: `Phone or ${siteConfig.messagingApp} number`,
@@ -93,7 +94,7 @@ export const requestCopy = {
   priceHeading: 'Price',
   vatNote: 'All prices are in euros and include VAT.',
   /** The page says plainly that the site itself sends nothing. */
-  nothingSent: `Nothing is sent by this website and nothing is stored: your request goes from your own ${siteConfig.messagingApp} or e-mail, and our team replies ${'within 24 hours'}.`,
+  nothingSent: `Nothing is sent by this website and nothing is stored: your request goes from your own ${siteConfig.messagingApp} or e-mail, and our team replies ${propertyClaims.contactResponse}.`,
   greeting: `Hello ${siteConfig.name} team,`,
   carriedHeading: 'Your concierge journey',
   carriedIntro: 'We filled in the journey your concierge planned. Change anything you like.',
@@ -131,24 +132,6 @@ export interface RequestPage {
   readonly otherPrices?: readonly string[];
   readonly fields: readonly RequestField[];
 }
-
-/** The transfer page's own words around its form. */
-export const transferPage = {
-  timesHeading: 'Travel times',
-  timesIntro: 'By road to the door, from the airports and from Seville.',
-  timesLabel: 'Travel times by road',
-  times: /* @__PURE__ */ travelTimes.map((time) => ({
-    id: time.id,
-    place: time.place,
-    value: formatHours(time.hours),
-  })),
-  howHeading: 'How to request one',
-  how: [
-    'Fill in where you land, the day and the time.',
-    `Review the request, then send it by ${siteConfig.messagingApp} or e-mail.`,
-    'We confirm the driver and the price, and meet you at arrivals.',
-  ],
-} as const;
 
 /** What a journey planned by the concierge adds to a spa request, line by line. */
 export function carriedJourneyLines(

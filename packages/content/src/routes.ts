@@ -3,7 +3,15 @@
  * it; the sitemap, the benchmark and the end-to-end tests walk it, so a page added here is built,
  * measured and tested without further wiring.
  */
-import { formatHours, travelTimes } from './constants.ts';
+import { prices, propertyClaims, travelTimes } from './constants.ts';
+import {
+  capitalise,
+  formatEuros,
+  formatHours,
+  listOf,
+  numberWord,
+  startingPrice,
+} from './format.ts';
 
 export type PageLayout = 'guest' | 'partnership' | 'approach';
 
@@ -46,8 +54,7 @@ export const pageRoutes = [
     path: '/holistic-landcare',
     heading: 'Holistic Landcare',
     title: 'Holistic Landcare',
-    description:
-      'How Alento tends 240 hectares of Alentejo land: regenerative systems, recycled water and partners in land stewardship.',
+    description: `How Alento tends ${propertyClaims.hectaresOnPartnershipPage} hectares of Alentejo land: regenerative systems, recycled water and partners in land stewardship.`,
     layout: 'partnership',
     indexable: true,
   },
@@ -74,8 +81,7 @@ export const pageRoutes = [
     path: '/sanctum',
     heading: 'Choose Your Sanctum',
     title: 'Sanctum: Two Spa Pathways',
-    description:
-      'Choose between two spa pathways at Alento: the science-led BioSanctum or Sanctum Flow, a self-paced circuit through eight acres.',
+    description: `Choose between two spa pathways at Alento: the science-led BioSanctum or Sanctum Flow, a self-paced circuit through ${numberWord(propertyClaims.sanctumFlowAcres)} acres.`,
     layout: 'guest',
     indexable: true,
   },
@@ -83,8 +89,7 @@ export const pageRoutes = [
     path: '/spa',
     heading: 'Spa Circuit',
     title: 'Spa Circuit',
-    description:
-      'Over 25 stations in a continuous loop: saunas, hammam, mud rituals, salt room, cold plunge, onsen pools and a touchless treatment included.',
+    description: `${capitalise(propertyClaims.stationsStated)} stations in a continuous loop: saunas, hammam, mud rituals, salt room, cold plunge, onsen pools and a touchless treatment included.`,
     layout: 'guest',
     indexable: true,
   },
@@ -101,8 +106,7 @@ export const pageRoutes = [
     path: '/booking',
     heading: 'Book Your Journey',
     title: 'Book Your Journey',
-    description:
-      'Book a spa day, a day pass from €120, treatment packages from €250 or a forest stay at Alento in the Alentejo.',
+    description: `Book a spa day, a day pass from ${formatEuros(prices.dayPassFrom.euros)}, treatment packages from ${formatEuros(prices.treatmentPackagesFrom.euros)} or a forest stay at Alento in the Alentejo.`,
     layout: 'guest',
     indexable: true,
   },
@@ -147,8 +151,7 @@ export const pageRoutes = [
     path: '/location',
     heading: 'Location',
     title: 'Location & Getting Here',
-    description:
-      'Alento lies in the Alentejo hills: 1.5 h from Faro airport, 2.5 h from Lisbon airport and 2 h from Seville.',
+    description: `Alento lies in the Alentejo hills: ${listOf(travelTimes.map((t) => `${formatHours(t.hours)} from ${t.place}`))}.`,
     layout: 'guest',
     indexable: true,
   },
@@ -156,8 +159,7 @@ export const pageRoutes = [
     path: '/contact',
     heading: 'Contact',
     title: 'Contact',
-    description:
-      'Write to the Alento team: questions about the spa, stays and retreats are answered within 24 hours.',
+    description: `Write to the Alento team: questions about the spa, stays and retreats are answered ${propertyClaims.contactResponse}.`,
     layout: 'guest',
     indexable: true,
   },
@@ -276,8 +278,7 @@ export const pageRoutes = [
     path: '/booking/day-pass',
     heading: 'Request a Day Pass',
     title: 'Request a Day Pass',
-    description:
-      'Ask for an Alento day pass, from €120 per person: a full day in the thermal circuit with robe, towels and the tea house.',
+    description: `Ask for an Alento day pass, ${startingPrice(prices.dayPassFrom)}: a full day in the thermal circuit with robe, towels and the tea house.`,
     layout: 'guest',
     indexable: false,
   },
@@ -285,8 +286,7 @@ export const pageRoutes = [
     path: '/booking/packages',
     heading: 'Request a Treatment Package',
     title: 'Request a Treatment Package',
-    description:
-      'Ask for a treatment package at Alento, from €250 per person: rituals with our therapists and time in the circuit on the day.',
+    description: `Ask for a treatment package at Alento, ${startingPrice(prices.treatmentPackagesFrom)}: rituals with our therapists and time in the circuit on the day.`,
     layout: 'guest',
     indexable: false,
   },
@@ -319,14 +319,6 @@ export const pageRoutes = [
 ] as const satisfies readonly PageRoute[];
 
 export type RoutePath = (typeof pageRoutes)[number]['path'];
-
-/** The not-found page's words (spec §2 "404 page"). */
-export const notFound = {
-  heading: 'Page not found',
-  message: "We seem to have wandered off the path. This page doesn't exist in our sanctuary.",
-  homeLink: 'Return to the home page',
-  title: 'Page not found',
-} as const;
 
 /** Spec §8: the router's fallback for unexpected errors. */
 export const unexpectedError = {

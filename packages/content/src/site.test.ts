@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { bookNow, footer, messagingLink, navItems, partnershipFooter } from './index.ts';
-import { copyrightLine, siteConfig } from './site.ts';
+import { footer, messagingLink, partnershipFooter } from './footer.ts';
+import { bookNow, navItems } from './navigation.ts';
+import { copyrightLine, mapLink, siteConfig } from './site.ts';
 
 describe('navigation', () => {
   it('lists the spec header links, in order, with their paths', () => {
@@ -67,6 +68,17 @@ describe('site config', () => {
 
   it('prints the copyright for the year it is given', () => {
     expect(copyrightLine(2031)).toBe('© 2031 Alento. All rights reserved.');
+  });
+
+  it("builds the map link from the site config's coordinates", () => {
+    const { latitude, longitude } = siteConfig.geo;
+    const url = new URL(mapLink());
+    expect(url.protocol).toBe('https:');
+    expect(url.searchParams.get('mlat')).toBe(String(latitude));
+    expect(url.searchParams.get('mlon')).toBe(String(longitude));
+    expect(mapLink({ latitude: 1.5, longitude: -2 }, 8)).toBe(
+      'https://www.openstreetmap.org/?mlat=1.5&mlon=-2#map=8/1.5/-2',
+    );
   });
 });
 

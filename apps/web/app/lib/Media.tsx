@@ -38,7 +38,11 @@ export function Media({ id, sizes = '100vw', priority, fit, decorative }: MediaP
   );
 }
 
-/** A route's `links` for its hero picture, the page's largest paint: fetched with the HTML. */
+/**
+ * A route's `links` for its hero picture. The hero is the page's largest paint, so it is fetched
+ * with the HTML rather than once the page is laid out; each route passes the key its content
+ * record names for the hero, the one its `<Media priority>` shows.
+ */
 export function heroPreload(id: MediaKey, sizes = '100vw') {
   const file = mediaFiles[id];
   if (!file) throw new Error(`Media key "${id}" has no file`);

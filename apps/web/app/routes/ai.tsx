@@ -1,15 +1,15 @@
 import { aiBenefits, aiSteps, aiTechnology, aiWellnessPage, routeFor } from '@alento/content';
-import { Card, FeatureList, Grid, Hero, Icon, Reveal, Section, StepList } from '@alento/ui';
+import { Card, FeatureList, Grid, Hero, Icon, Section, StepList } from '@alento/ui';
 import { PageActionButton, PageActions } from '../layout/PageActions.tsx';
 import { Prose } from '../layout/Prose.tsx';
 import { iconName } from '../lib/icon.ts';
 import { heroPreload, Media } from '../lib/Media.tsx';
 import { metaForLocation } from '../lib/meta.ts';
+import { Reveal } from '../lib/Reveal.tsx';
 
 export const meta = metaForLocation;
 
-// The hero picture is the largest paint: fetched with the HTML, not after it.
-export const links = () => heroPreload('hero-ai');
+export const links = () => heroPreload(aiWellnessPage.hero.image);
 
 const route = routeFor('/ai');
 const { hero, privacy, steps, benefits, technology, closing } = aiWellnessPage;
@@ -21,7 +21,7 @@ export default function AiPage() {
         heading={route.heading}
         eyebrow={hero.eyebrow}
         lede={hero.intro}
-        media={<Media id="hero-ai" priority />}
+        media={<Media id={hero.image} priority />}
         actions={<PageActionButton action={hero.action} size="large" />}
       />
       {/* Said plainly before anything else: what the "AI" is, and where the answers go. */}

@@ -1,14 +1,14 @@
 import { approachPage, routeFor, wellnessPillars } from '@alento/content';
-import { Button, Card, Grid, Hero, Icon, Reveal, Section } from '@alento/ui';
+import { Button, Card, Grid, Hero, Icon, Section } from '@alento/ui';
 import { Prose } from '../layout/Prose.tsx';
 import { iconName } from '../lib/icon.ts';
 import { heroPreload, Media } from '../lib/Media.tsx';
 import { metaForLocation } from '../lib/meta.ts';
+import { Reveal } from '../lib/Reveal.tsx';
 
 export const meta = metaForLocation;
 
-// The hero picture is the largest paint: fetched with the HTML, not after it.
-export const links = () => heroPreload('hero-approach');
+export const links = () => heroPreload(approachPage.heroImage);
 
 const route = routeFor('/approach');
 
@@ -18,7 +18,7 @@ export default function ApproachPage() {
       <Hero
         heading={route.heading}
         lede={approachPage.intro}
-        media={<Media id="hero-approach" priority />}
+        media={<Media id={approachPage.heroImage} priority />}
       />
       <Section heading={approachPage.pillarsHeading}>
         <Grid columns={{ base: 1, medium: 2, large: 4 }}>

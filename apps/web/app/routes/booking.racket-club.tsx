@@ -7,7 +7,6 @@ export const meta = metaForLocation;
 
 const page = racketClubRequest;
 
-// The hero picture is the largest paint: fetched with the HTML, not after it.
 export const links = () => heroPreload(page.hero);
 
 export default function RacketClubRequestPage() {

@@ -1,15 +1,15 @@
 import { bookingOffers, bookingPage, routeFor, spaPaths } from '@alento/content';
-import { Card, Grid, Hero, Reveal, Section } from '@alento/ui';
+import { Card, Grid, Hero, Section } from '@alento/ui';
 import { Note, Prose } from '../layout/Prose.tsx';
 import { PageActionButton, PageActions } from '../layout/PageActions.tsx';
 import { Split } from '../layout/Split.tsx';
 import { heroPreload, Media } from '../lib/Media.tsx';
 import { metaForLocation } from '../lib/meta.ts';
+import { Reveal } from '../lib/Reveal.tsx';
 
 export const meta = metaForLocation;
 
-// The hero picture is the largest paint: fetched with the HTML, not after it.
-export const links = () => heroPreload('hero-booking');
+export const links = () => heroPreload(bookingPage.heroImage);
 
 const route = routeFor('/booking');
 const { spa, offers, stay } = bookingPage;
@@ -20,7 +20,7 @@ export default function BookingPage() {
       <Hero
         heading={route.heading}
         lede={bookingPage.intro}
-        media={<Media id="hero-booking" priority />}
+        media={<Media id={bookingPage.heroImage} priority />}
       />
       <Section eyebrow={spa.eyebrow} heading={spa.heading} intro={spa.intro}>
         <Grid columns={{ base: 1, medium: 2 }} gap="large">

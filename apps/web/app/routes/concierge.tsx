@@ -22,8 +22,7 @@ import { metaForLocation } from '../lib/meta.ts';
 
 export const meta = metaForLocation;
 
-// The hero picture is the largest paint: fetched with the HTML, not after it.
-export const links = () => heroPreload('hero-concierge');
+export const links = () => heroPreload(conciergePage.heroImage);
 
 const route = routeFor('/concierge');
 
@@ -56,7 +55,7 @@ export default function ConciergePage() {
         eyebrow={conciergePage.eyebrow}
         heading={route.heading}
         lede={conciergePage.lede}
-        media={<Media id="hero-concierge" priority />}
+        media={<Media id={conciergePage.heroImage} priority />}
       />
       <Section eyebrow={section.eyebrow} heading={section.heading} intro={section.privacy}>
         <Tabs

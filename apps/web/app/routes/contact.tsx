@@ -8,8 +8,7 @@ import * as styles from './contact.css.ts';
 
 export const meta = metaForLocation;
 
-// The hero picture is the largest paint: fetched with the HTML, not after it.
-export const links = () => heroPreload('hero-contact');
+export const links = () => heroPreload(contactPage.heroImage);
 
 const route = routeFor('/contact');
 const { details, concierge, form } = contactPage;
@@ -22,7 +21,7 @@ export default function ContactPage() {
         eyebrow={contactPage.eyebrow}
         heading={route.heading}
         lede={contactPage.lede}
-        media={<Media id="hero-contact" priority />}
+        media={<Media id={contactPage.heroImage} priority />}
       />
       <Section heading={form.heading} intro={form.intro}>
         <FormBeside

@@ -1,16 +1,16 @@
 import { foodPage, foodPrinciples, foodVenues, routeFor } from '@alento/content';
-import { FeatureList, Hero, Reveal, Section } from '@alento/ui';
+import { FeatureList, Hero, Section } from '@alento/ui';
 import { PageActions } from '../layout/PageActions.tsx';
 import { Prose } from '../layout/Prose.tsx';
 import { Split } from '../layout/Split.tsx';
 import { iconName } from '../lib/icon.ts';
 import { heroPreload, Media } from '../lib/Media.tsx';
 import { metaForLocation } from '../lib/meta.ts';
+import { Reveal } from '../lib/Reveal.tsx';
 
 export const meta = metaForLocation;
 
-// The hero picture is the largest paint: fetched with the HTML, not after it.
-export const links = () => heroPreload('hero-dining');
+export const links = () => heroPreload(foodPage.heroImage);
 
 // /dining and /food show this one page; /food names /dining as canonical (route table).
 const route = routeFor('/dining');
@@ -21,7 +21,7 @@ export default function DiningPage() {
       <Hero
         heading={route.heading}
         lede={foodPage.intro}
-        media={<Media id="hero-dining" priority />}
+        media={<Media id={foodPage.heroImage} priority />}
       />
       {foodVenues.map((venue, index) => (
         <Section

@@ -8,17 +8,17 @@ import {
   routeFor,
 } from '@alento/content';
 import type { ExperienceCategoryId } from '@alento/content';
-import { ButtonLink, Card, FilterChips, Grid, Hero, Icon, Reveal, Section } from '@alento/ui';
+import { ButtonLink, Card, FilterChips, Grid, Hero, Icon, Section } from '@alento/ui';
 import { useSearchParams } from 'react-router';
 import { iconName } from '../lib/icon.ts';
 import { heroPreload, Media } from '../lib/Media.tsx';
 import { metaForLocation } from '../lib/meta.ts';
 import { useHydrated } from '../lib/useHydrated.ts';
+import { Reveal } from '../lib/Reveal.tsx';
 
 export const meta = metaForLocation;
 
-// The hero picture is the largest paint: fetched with the HTML, not after it.
-export const links = () => heroPreload('hero-experiences');
+export const links = () => heroPreload(experiencesPage.heroImage);
 
 const route = routeFor('/experiences');
 const categoryName = new Map(experienceCategories.map((c) => [c.id, c.name]));
@@ -40,7 +40,7 @@ export default function ExperiencesPage() {
       <Hero
         heading={route.heading}
         lede={experiencesPage.intro}
-        media={<Media id="hero-experiences" priority />}
+        media={<Media id={experiencesPage.heroImage} priority />}
       />
       <Section heading={experiencesPage.sectionHeading}>
         <FilterChips

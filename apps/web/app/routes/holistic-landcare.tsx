@@ -5,8 +5,7 @@ import { metaForLocation } from '../lib/meta.ts';
 
 export const meta = metaForLocation;
 
-// The hero picture is the largest paint: fetched with the HTML, not after it.
-export const links = () => heroPreload('hero-holistic-landcare');
+export const links = () => heroPreload(holisticLandcarePage.hero.image);
 
 export default function HolisticLandcarePage() {
   return <PartnershipPage page={holisticLandcarePage} path="/holistic-landcare" />;

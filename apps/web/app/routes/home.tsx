@@ -14,7 +14,6 @@ import {
   Grid,
   Hero,
   Icon,
-  Reveal,
   Section,
   StatStrip,
   Testimonial,
@@ -25,12 +24,12 @@ import { iconName } from '../lib/icon.ts';
 import { PageActions } from '../layout/PageActions.tsx';
 import { heroPreload, Media } from '../lib/Media.tsx';
 import { metaForLocation } from '../lib/meta.ts';
+import { Reveal } from '../lib/Reveal.tsx';
 import * as styles from './home.css.ts';
 
 export const meta = metaForLocation;
 
-// The hero picture is the largest paint: fetched with the HTML, not after it.
-export const links = () => heroPreload('hero-home');
+export const links = () => heroPreload(homePage.hero.image);
 
 const { hero, why, signatures, ai, floorPlan, testimonial, stats, closing, banner } = homePage;
 

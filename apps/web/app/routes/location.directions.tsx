@@ -1,7 +1,8 @@
 import { directionsPage, mapLink, routeFor, siteConfig } from '@alento/content';
-import { ButtonLink, Card, Grid, Hero, Reveal, Section } from '@alento/ui';
+import { ButtonLink, Card, Grid, Hero, Section } from '@alento/ui';
 import { PageActions } from '../layout/PageActions.tsx';
 import { metaForLocation } from '../lib/meta.ts';
+import { Reveal } from '../lib/Reveal.tsx';
 import * as styles from './location.directions.css.ts';
 
 export const meta = metaForLocation;

@@ -6,18 +6,18 @@ import {
   siteConfig,
   transportOptions,
 } from '@alento/content';
-import { ButtonLink, Card, FeatureList, Grid, Hero, Reveal, Section, StatStrip } from '@alento/ui';
+import { ButtonLink, Card, FeatureList, Grid, Hero, Section, StatStrip } from '@alento/ui';
 import { PageActions } from '../layout/PageActions.tsx';
 import { Prose } from '../layout/Prose.tsx';
 import { iconName } from '../lib/icon.ts';
 import { heroPreload, Media } from '../lib/Media.tsx';
 import { metaForLocation } from '../lib/meta.ts';
+import { Reveal } from '../lib/Reveal.tsx';
 import * as styles from './location.css.ts';
 
 export const meta = metaForLocation;
 
-// The hero picture is the largest paint: fetched with the HTML, not after it.
-export const links = () => heroPreload('hero-location');
+export const links = () => heroPreload(locationPage.hero.image);
 
 const route = routeFor('/location');
 const { hero, setting, map, travel, transport, attractions } = locationPage;
@@ -30,7 +30,7 @@ export default function LocationPage() {
         heading={route.heading}
         eyebrow={hero.eyebrow}
         lede={hero.intro}
-        media={<Media id="hero-location" priority />}
+        media={<Media id={hero.image} priority />}
       />
       <Section eyebrow={setting.eyebrow} heading={setting.heading}>
         <Reveal>

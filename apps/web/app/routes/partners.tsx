@@ -5,8 +5,7 @@ import { metaForLocation } from '../lib/meta.ts';
 
 export const meta = metaForLocation;
 
-// The hero picture is the largest paint: fetched with the HTML, not after it.
-export const links = () => heroPreload('hero-partners');
+export const links = () => heroPreload(partnersPage.hero.image);
 
 /** Serves both / and /partners; the route table makes /partners canonical. */
 export default function PartnersPage() {

@@ -1,13 +1,13 @@
 import { journeys, journeysPage, routeFor } from '@alento/content';
-import { Card, Grid, Hero, Reveal, Section } from '@alento/ui';
+import { Card, Grid, Hero, Section } from '@alento/ui';
 import { PageActionButton, PageActions } from '../layout/PageActions.tsx';
 import { heroPreload, Media } from '../lib/Media.tsx';
 import { metaForLocation } from '../lib/meta.ts';
+import { Reveal } from '../lib/Reveal.tsx';
 
 export const meta = metaForLocation;
 
-// The hero picture is the largest paint: fetched with the HTML, not after it.
-export const links = () => heroPreload('hero-programs');
+export const links = () => heroPreload(journeysPage.heroImage);
 
 const route = routeFor('/programs');
 const { concierge } = journeysPage;
@@ -18,7 +18,7 @@ export default function ProgramsPage() {
       <Hero
         heading={route.heading}
         lede={journeysPage.intro}
-        media={<Media id="hero-programs" priority />}
+        media={<Media id={journeysPage.heroImage} priority />}
       />
       <Section heading={journeysPage.cardsHeading}>
         <Grid as="list" aria-label={route.heading} columns={{ base: 1, medium: 2, large: 3 }}>

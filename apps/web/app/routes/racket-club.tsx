@@ -5,17 +5,17 @@ import {
   racketSports,
   routeFor,
 } from '@alento/content';
-import { Card, Carousel, FeatureList, Grid, Hero, Reveal, Section } from '@alento/ui';
+import { Card, Carousel, FeatureList, Grid, Hero, Section } from '@alento/ui';
 import { PageActions } from '../layout/PageActions.tsx';
 import { Note, Prose } from '../layout/Prose.tsx';
 import { iconName } from '../lib/icon.ts';
 import { heroPreload, Media } from '../lib/Media.tsx';
 import { metaForLocation } from '../lib/meta.ts';
+import { Reveal } from '../lib/Reveal.tsx';
 
 export const meta = metaForLocation;
 
-// The hero picture is the largest paint: fetched with the HTML, not after it.
-export const links = () => heroPreload('hero-racket-club');
+export const links = () => heroPreload(racketClubPage.heroImage);
 
 const route = routeFor('/racket-club');
 const { gallery, philosophy, longevity, closing } = racketClubPage;
@@ -26,7 +26,7 @@ export default function RacketClubPage() {
       <Hero
         heading={route.heading}
         lede={racketClubPage.intro}
-        media={<Media id="hero-racket-club" priority />}
+        media={<Media id={racketClubPage.heroImage} priority />}
       />
       <Section heading={racketClubPage.galleryHeading}>
         <Reveal>

@@ -1,14 +1,14 @@
 import { routeFor, sanctumPage, sanctumPathways } from '@alento/content';
-import { Card, Grid, Hero, Reveal, Section, StepList } from '@alento/ui';
+import { Card, Grid, Hero, Section, StepList } from '@alento/ui';
 import { PageActionButton, PageActions } from '../layout/PageActions.tsx';
 import { Prose } from '../layout/Prose.tsx';
 import { heroPreload, Media } from '../lib/Media.tsx';
 import { metaForLocation } from '../lib/meta.ts';
+import { Reveal } from '../lib/Reveal.tsx';
 
 export const meta = metaForLocation;
 
-// The hero picture is the largest paint: fetched with the HTML, not after it.
-export const links = () => heroPreload('hero-sanctum');
+export const links = () => heroPreload(sanctumPage.heroImage);
 
 const route = routeFor('/sanctum');
 const { philosophy, journey } = sanctumPage;
@@ -19,7 +19,7 @@ export default function SanctumPage() {
       <Hero
         heading={route.heading}
         lede={sanctumPage.intro}
-        media={<Media id="hero-sanctum" priority />}
+        media={<Media id={sanctumPage.heroImage} priority />}
       />
       <Section heading={sanctumPage.pathwaysHeading}>
         <Grid columns={{ base: 1, medium: 2 }} gap="large">

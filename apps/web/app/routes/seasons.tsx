@@ -1,13 +1,13 @@
 import { routeFor, seasons, seasonsPage } from '@alento/content';
-import { Grid, Hero, Reveal, Section } from '@alento/ui';
+import { Grid, Hero, Section } from '@alento/ui';
 import { PageActions } from '../layout/PageActions.tsx';
 import { heroPreload, Media } from '../lib/Media.tsx';
 import { metaForLocation } from '../lib/meta.ts';
+import { Reveal } from '../lib/Reveal.tsx';
 
 export const meta = metaForLocation;
 
-// The hero picture is the largest paint: fetched with the HTML, not after it.
-export const links = () => heroPreload('hero-seasons');
+export const links = () => heroPreload(seasonsPage.heroImage);
 
 const route = routeFor('/seasons');
 const { closing } = seasonsPage;
@@ -18,7 +18,7 @@ export default function SeasonsPage() {
       <Hero
         heading={route.heading}
         lede={seasonsPage.intro}
-        media={<Media id="hero-seasons" priority />}
+        media={<Media id={seasonsPage.heroImage} priority />}
       />
       {seasons.map((season, index) => (
         <Section

@@ -5,17 +5,17 @@ import {
   spaHeroIntervalMs,
   spaPage,
 } from '@alento/content';
-import { Card, Carousel, Grid, Hero, Icon, Reveal, Section, StepList } from '@alento/ui';
+import { Card, Carousel, Grid, Hero, Icon, Section, StepList } from '@alento/ui';
 import { iconName } from '../lib/icon.ts';
 import { PageActions } from '../layout/PageActions.tsx';
 import { heroPreload, Media } from '../lib/Media.tsx';
 import { metaForLocation } from '../lib/meta.ts';
+import { Reveal } from '../lib/Reveal.tsx';
 import * as styles from './spa.css.ts';
 
 export const meta = metaForLocation;
 
-// The hero picture is the largest paint: fetched with the HTML, not after it.
-export const links = () => heroPreload('spa-hero-01', '(min-width: 1024px) 960px, 100vw');
+export const links = () => heroPreload(spaPage.hero.slides[0], '(min-width: 1024px) 960px, 100vw');
 
 const { hero, intro, sections, sequences, actions, closing } = spaPage;
 

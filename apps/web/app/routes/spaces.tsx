@@ -1,14 +1,14 @@
 import { routeFor, spaceFeatures, spaces, spacesGridId, spacesPage } from '@alento/content';
-import { ButtonLink, Card, Grid, Hero, Icon, Reveal, Section, VisuallyHidden } from '@alento/ui';
+import { ButtonLink, Card, Grid, Hero, Icon, Section, VisuallyHidden } from '@alento/ui';
 import { PageActions } from '../layout/PageActions.tsx';
 import { iconName } from '../lib/icon.ts';
 import { heroPreload, Media } from '../lib/Media.tsx';
 import { metaForLocation } from '../lib/meta.ts';
+import { Reveal } from '../lib/Reveal.tsx';
 
 export const meta = metaForLocation;
 
-// The hero picture is the largest paint: fetched with the HTML, not after it.
-export const links = () => heroPreload('hero-spaces');
+export const links = () => heroPreload(spacesPage.heroImage);
 
 const route = routeFor('/spaces');
 
@@ -28,7 +28,7 @@ export default function SpacesPage() {
       <Hero
         heading={route.heading}
         lede={spacesPage.intro}
-        media={<Media id="hero-spaces" priority />}
+        media={<Media id={spacesPage.heroImage} priority />}
       />
       <Section heading={spacesPage.featuresHeading} intro={spacesPage.featuresIntro}>
         <Grid

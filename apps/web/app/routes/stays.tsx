@@ -1,14 +1,14 @@
 import { routeFor, stayAmenities, staysPage, stayTypes } from '@alento/content';
-import { Card, FeatureList, Grid, Hero, Parallax, Reveal, Section } from '@alento/ui';
+import { Card, FeatureList, Grid, Hero, Parallax, Section } from '@alento/ui';
 import { PageActions } from '../layout/PageActions.tsx';
 import { iconName } from '../lib/icon.ts';
 import { heroPreload, Media } from '../lib/Media.tsx';
 import { metaForLocation } from '../lib/meta.ts';
+import { Reveal } from '../lib/Reveal.tsx';
 
 export const meta = metaForLocation;
 
-// The hero picture is the largest paint: fetched with the HTML, not after it.
-export const links = () => heroPreload('hero-stays');
+export const links = () => heroPreload(staysPage.hero.image);
 
 const route = routeFor('/stays');
 const { hero, closing } = staysPage;
@@ -23,7 +23,7 @@ export default function StaysPage() {
         backdrop={
           // Drifts down at half the scroll distance; still for people who ask for less motion.
           <Parallax factor={0.5}>
-            <Media id="hero-stays" priority />
+            <Media id={hero.image} priority />
           </Parallax>
         }
         actions={<PageActions actions={hero.actions} variants={['primary', 'onImage']} />}

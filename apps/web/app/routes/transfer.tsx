@@ -6,8 +6,7 @@ import { RequestPanel } from '../requests/RequestPanel.tsx';
 
 export const meta = metaForLocation;
 
-// The hero picture is the largest paint: fetched with the HTML, not after it.
-export const links = () => heroPreload('hero-location');
+export const links = () => heroPreload(transferRequest.hero);
 
 const route = routeFor('/location/transfer');
 const page = transferRequest;

@@ -1,0 +1,330 @@
+import {
+  activityLevels,
+  journeyModes,
+  socialPreferences,
+  temperaturePreferences,
+} from './assessment.ts';
+import type { AssessmentAnswers, JourneyModeId, WellnessGoal } from './assessment.ts';
+import { assessmentSlider, temperatures } from './constants.ts';
+import { facilityById } from './facilities.ts';
+import { formatTemperature, listOf } from './format.ts';
+import { spaPage } from './pages/spa.ts';
+
+/**
+ * The concierge's wellness rules: a guest's assessment answers in, a spa journey out. Pure and
+ * deterministic, so it runs in the guest's browser (answers never leave it) and every rule is
+ * a row in a table-driven test.
+ *
+ * 1. Mode. Three scores, the highest wins (ties go REVIVE, then RELAX, then REFRESH):
+ *    - RELAX: stress above 5, sleep below 6, and 3 points per restful goal (Rest & Recovery,
+ *      Stress Reduction, Sleep Improvement, Emotional Balance);
+ *    - REFRESH: energy below 6, and 3 points per energising goal (Energy & Vitality, Mental
+ *      Clarity), 1 more for an active guest;
+ *    - REVIVE: 5 points for Detoxification, 3 for Physical Renewal.
+ * 2. Guided sequence. REVIVE → Detox & Circulation Cycle; REFRESH → Energy Boost Circuit;
+ *    RELAX → Sleep Optimization Flow when sleep is 5 or below or sleep is a goal, otherwise the
+ *    Play-to-Stillness Journey. A guest who prefers cooler spaces never gets a sequence that
+ *    starts in a sauna (the Energy Boost Circuit): the Play-to-Stillness Journey, which starts
+ *    with a swim, takes its place.
+ * 3. Stations, always in the order heat → cold → rest, 4 to 6 of them from the floor plan:
+ *    the heat follows the temperature preference (no sauna for a guest who prefers it cool: warm
+ *    water instead), the company follows the social preference (a private bath for solitude, the
+ *    Aufguss for a sociable guest), and an active guest gets one more contrast station.
+ * 4. Touchless therapy: Mineral Soak for REVIVE, Hydrojet for REFRESH, Wavetouch for RELAX.
+ * Every choice carries a short reason that quotes the answers it came from.
+ */
+
+export const touchlessTherapies = [
+  { id: 'hydrojet', name: 'Hydrojet' },
+  { id: 'wavetouch', name: 'Wavetouch' },
+  { id: 'mineral-soak', name: 'Mineral Soak' },
+] as const;
+export type TouchlessTherapyId = (typeof touchlessTherapies)[number]['id'];
+
+type SequenceId = (typeof spaPage.sequences.items)[number]['id'];
+
+export interface JourneyStation {
+  readonly id: string;
+  readonly name: string;
+  readonly why: string;
+}
+
+export interface Journey {
+  readonly mode: (typeof journeyModes)[number];
+  readonly modeWhy: string;
+  readonly sequence: (typeof spaPage.sequences.items)[number];
+  readonly sequenceWhy: string;
+  readonly stations: readonly JourneyStation[];
+  readonly touchless: (typeof touchlessTherapies)[number];
+  readonly touchlessWhy: string;
+}
+
+const restfulGoals: readonly WellnessGoal[] = [
+  'Rest & Recovery',
+  'Stress Reduction',
+  'Sleep Improvement',
+  'Emotional Balance',
+];
+const energisingGoals: readonly WellnessGoal[] = ['Energy & Vitality', 'Mental Clarity'];
+
+function clampSlider(value: number): number {
+  if (!Number.isFinite(value)) return 5;
+  return Math.min(assessmentSlider.max, Math.max(assessmentSlider.min, Math.round(value)));
+}
+
+function outOfTen(label: string, value: number): string {
+  return `${label} at ${value} of ${assessmentSlider.max}`;
+}
+
+function quoteGoals(goals: readonly WellnessGoal[]): string {
+  return listOf(goals.map((goal) => `“${goal}”`));
+}
+
+function label<T extends { value: string; label: string }>(options: readonly T[], value: string) {
+  return options.find((option) => option.value === value)?.label ?? value;
+}
+
+function sequence(id: SequenceId) {
+  const found = spaPage.sequences.items.find((item) => item.id === id);
+  if (!found) throw new Error(`No guided sequence "${id}"`);
+  return found;
+}
+
+/** The sequences whose first step is a sauna. */
+const saunaFirst: readonly SequenceId[] = ['energy-boost'];
+
+function chooseMode(answers: AssessmentAnswers, s: AssessmentAnswers['sliders']) {
+  const has = (goal: WellnessGoal) => answers.goals.includes(goal);
+  const restful = answers.goals.filter((goal) => restfulGoals.includes(goal));
+  const energising = answers.goals.filter((goal) => energisingGoals.includes(goal));
+  const relax = Math.max(0, s.stress - 5) + Math.max(0, 6 - s.sleep) + 3 * restful.length;
+  const refresh =
+    Math.max(0, 6 - s.energy) + 3 * energising.length + (answers.activity === 'active' ? 1 : 0);
+  const revive = (has('Detoxification') ? 5 : 0) + (has('Physical Renewal') ? 3 : 0);
+
+  if (revive > 0 && revive >= relax && revive >= refresh) {
+    const goals = answers.goals.filter((g) => g === 'Detoxification' || g === 'Physical Renewal');
+    return {
+      id: 'revive' as const,
+      why: `You chose ${quoteGoals(goals)}: a complete reset that clears and renews the body.`,
+    };
+  }
+  if (relax >= refresh) {
+    const reasons = [
+      ...(s.stress > 5 ? [outOfTen('your stress', s.stress)] : []),
+      ...(s.sleep < 6 ? [outOfTen('your sleep', s.sleep)] : []),
+      ...(restful.length > 0 ? [`${quoteGoals(restful)} among your goals`] : []),
+    ];
+    return {
+      id: 'relax' as const,
+      why: `${reasons.length > 0 ? `With ${reasons.join(' and ')}` : 'With nothing pressing on you'}, your body will thank you for slowing right down.`,
+    };
+  }
+  const reasons = [
+    ...(s.energy < 6 ? [outOfTen('your energy', s.energy)] : []),
+    ...(energising.length > 0 ? [`${quoteGoals(energising)} among your goals`] : []),
+  ];
+  return {
+    id: 'refresh' as const,
+    why: `With ${reasons.join(' and ') || 'an active day in mind'}, heat and cold in turn will wake you up.`,
+  };
+}
+
+function chooseSequence(
+  mode: JourneyModeId,
+  answers: AssessmentAnswers,
+  s: AssessmentAnswers['sliders'],
+) {
+  const sleepy = s.sleep <= 5 || answers.goals.includes('Sleep Improvement');
+  let id: SequenceId =
+    mode === 'revive'
+      ? 'detox-circulation'
+      : mode === 'refresh'
+        ? 'energy-boost'
+        : sleepy
+          ? 'sleep-optimization'
+          : 'play-to-stillness';
+  let why =
+    mode === 'revive'
+      ? 'Sweat, scrub and rinse: the sequence built for a reset.'
+      : mode === 'refresh'
+        ? 'Short rounds of heat and cold are the quickest way back to energy.'
+        : sleepy
+          ? `${answers.goals.includes('Sleep Improvement') ? 'You want to sleep better' : `You rated your sleep ${s.sleep} of ${assessmentSlider.max}`}: this slow, warm descent prepares a deep night.`
+          : 'You sleep well, so we lead you from play to stillness rather than straight to bed.';
+  if (answers.temperature === 'cool' && saunaFirst.includes(id)) {
+    id = 'play-to-stillness';
+    why = `You prefer cooler spaces, so instead of a sequence that starts in a sauna yours starts with a swim and ends in stillness.`;
+  }
+  return { sequence: sequence(id), why };
+}
+
+function station(id: string, why: string): JourneyStation {
+  return { id, name: facilityById(id).name, why };
+}
+
+function chooseStations(mode: JourneyModeId, answers: AssessmentAnswers): JourneyStation[] {
+  const temperature = label(temperaturePreferences, answers.temperature);
+  const company = label(socialPreferences, answers.social);
+  const heat: JourneyStation[] = [];
+  const cold: JourneyStation[] = [];
+  const rest: JourneyStation[] = [];
+
+  // Heat, following the temperature preference and the company the guest wants.
+  if (answers.temperature === 'cool') {
+    heat.push(
+      station(
+        answers.social === 'solitude' ? 'private-hot-baths-single' : 'earth-onsen',
+        `“${temperature}”: warm water at ${formatTemperature(temperatures.earthOnsen)} instead of a sauna.`,
+      ),
+    );
+  } else if (mode === 'revive') {
+    heat.push(station('event-hammam', 'Steam opens the skin before the scrub.'));
+    heat.push(station('larger-rinse-shower-mud', 'Mud and a rinse to clear the skin.'));
+  } else if (answers.temperature === 'heat' || answers.social === 'social') {
+    heat.push(
+      station(
+        answers.social === 'social' ? 'event-sauna' : 'rural-sauna-pond',
+        answers.social === 'social'
+          ? `“${company}”: the Aufguss ceremony is heat shared with others.`
+          : `“${temperature}”: the wood-fired sauna by the pond runs hottest.`,
+      ),
+    );
+  } else {
+    heat.push(
+      station(
+        'infrared-sauna-1',
+        `“${temperature}”: the infrared sauna's ${formatTemperature(temperatures.infraredSauna)} warms you gently.`,
+      ),
+    );
+  }
+
+  // Cold: gentle water for rest, sharp cold for energy and contrast.
+  const sharp = mode === 'refresh' || answers.temperature === 'contrast';
+  cold.push(
+    sharp
+      ? station(
+          'walk-through-cold-plunge',
+          `${answers.temperature === 'contrast' ? `“${temperature}”` : 'For energy'}: the cold plunge at ${formatTemperature(temperatures.coldPlunge)}.`,
+        )
+      : station(
+          answers.temperature === 'cool' ? 'nature-biolake-immersive' : 'biopool-sauna-hammam',
+          `A soft cool-down in a biopool at ${formatTemperature(temperatures.biopool)}, never a shock.`,
+        ),
+  );
+  if (answers.activity === 'active' || answers.activity === 'moderate') {
+    cold.push(
+      station(
+        mode === 'refresh' ? 'plunge-pools-biohacking' : 'elemental-showers',
+        `“${label(activityLevels, answers.activity)}”: one more contrast round to keep you moving.`,
+      ),
+    );
+  }
+
+  // Rest, alone or in company.
+  if (mode === 'relax') {
+    rest.push(station('hay-relaxation-space', 'Warm hay and quiet let the nervous system settle.'));
+  }
+  rest.push(
+    answers.social === 'social'
+      ? station('vitality-pool-bar', `“${company}”: end together at the vitality pool bar.`)
+      : answers.social === 'together'
+        ? station('lounger-zones', `“${company}”: loungers side by side in the shade.`)
+        : station('private-sanctum-space', `“${company}”: a private sanctum to yourself.`),
+  );
+  if (mode === 'revive') {
+    rest.push(station('tea-house', 'Herbal tea to rehydrate after the heat.'));
+  }
+
+  const stations = [...heat, ...cold, ...rest];
+  // Four at least, six at most: a journey short enough to enjoy and long enough to matter.
+  const pauses = ['hay-relaxation-space', 'tea-house', 'lounger-zones'];
+  const pause = pauses.find((id) => !stations.some((s) => s.id === id));
+  if (stations.length < 4 && pause) {
+    stations.splice(
+      heat.length + cold.length,
+      0,
+      station(pause, 'A quiet pause between the water and the rest of your day.'),
+    );
+  }
+  return stations.slice(0, 6);
+}
+
+function chooseTouchless(mode: JourneyModeId, s: AssessmentAnswers['sliders']) {
+  if (mode === 'revive') {
+    return {
+      id: 'mineral-soak' as const,
+      why: 'A mineral soak finishes the reset and leaves the skin calm.',
+    };
+  }
+  if (mode === 'refresh') {
+    return {
+      id: 'hydrojet' as const,
+      why: `With ${outOfTen('your activity', s.activity)}, Hydrojet's massage loosens working muscles.`,
+    };
+  }
+  return {
+    id: 'wavetouch' as const,
+    why: `With ${outOfTen('your stress', s.stress)}, Wavetouch's slow rhythm helps you let go.`,
+  };
+}
+
+/** The journey for a set of answers; the same answers always give the same journey. */
+export function recommendJourney(answers: AssessmentAnswers): Journey {
+  const sliders = {
+    energy: clampSlider(answers.sliders.energy),
+    sleep: clampSlider(answers.sliders.sleep),
+    stress: clampSlider(answers.sliders.stress),
+    activity: clampSlider(answers.sliders.activity),
+  };
+  const mode = chooseMode(answers, sliders);
+  const { sequence: chosen, why: sequenceWhy } = chooseSequence(mode.id, answers, sliders);
+  const touchless = chooseTouchless(mode.id, sliders);
+  const therapy = touchlessTherapies.find((t) => t.id === touchless.id)!;
+  return {
+    mode: journeyModes.find((m) => m.id === mode.id)!,
+    modeWhy: mode.why,
+    sequence: chosen,
+    sequenceWhy,
+    stations: chooseStations(mode.id, answers),
+    touchless: therapy,
+    touchlessWhy: touchless.why,
+  };
+}
+
+/**
+ * A journey carried to the booking request page in the address: the mode, the sequence, the
+ * stations and the touchless therapy by id; never the guest's answers or notes.
+ */
+export function journeyToSearch(journey: Journey): string {
+  const params = new URLSearchParams({
+    mode: journey.mode.id,
+    sequence: journey.sequence.id,
+    stations: journey.stations.map((s) => s.id).join(','),
+    touchless: journey.touchless.id,
+  });
+  return `?${params.toString()}`;
+}
+
+export interface JourneyRequest {
+  readonly mode: (typeof journeyModes)[number];
+  readonly sequence: (typeof spaPage.sequences.items)[number];
+  readonly stations: readonly { readonly id: string; readonly name: string }[];
+  readonly touchless: (typeof touchlessTherapies)[number];
+}
+
+/** Reads a journey back from an address; anything unknown or malformed gives null. */
+export function journeyFromSearch(search: string): JourneyRequest | null {
+  const params = new URLSearchParams(search);
+  const mode = journeyModes.find((m) => m.id === params.get('mode'));
+  const chosen = spaPage.sequences.items.find((item) => item.id === params.get('sequence'));
+  const touchless = touchlessTherapies.find((t) => t.id === params.get('touchless'));
+  const ids = (params.get('stations') ?? '').split(',').filter(Boolean);
+  if (!mode || !chosen || !touchless || ids.length < 1 || ids.length > 6) return null;
+  try {
+    const stations = ids.map((id) => ({ id, name: facilityById(id).name }));
+    return { mode, sequence: chosen, stations, touchless };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import {
+  capitalise,
+  describeTemperature,
+  formatEuros,
+  formatHours,
+  formatTemperature,
+  fromPrice,
+  listOf,
+  numberWord,
+  startingPrice,
+} from './format.ts';
+
+describe('formatEuros', () => {
+  it('writes whole euros as the spec does, without decimals', () => {
+    expect(formatEuros(180)).toBe('€180');
+    expect(formatEuros(2500)).toBe('€2,500');
+  });
+
+  it('shows cents only when a price has them', () => {
+    expect(formatEuros(180.5)).toBe('€180.50');
+  });
+
+  it('follows the locale it is given', () => {
+    // Portuguese puts the sign after the figure, with a no-break space between them.
+    expect(formatEuros(180, 'pt-PT')).toBe('180\u00a0€');
+    expect(formatEuros(180.5, 'pt-PT')).toBe('180,50\u00a0€');
+  });
+});
+
+describe('fromPrice', () => {
+  it('prints a starting price per person', () => {
+    expect(fromPrice({ euros: 120, per: 'person' })).toBe('From €120 per person');
+    expect(fromPrice({ euros: 125, per: 'person' }, 'pt-PT')).toBe('From 125\u00a0€ per person');
+  });
+});
+
+describe('startingPrice', () => {
+  it('says a starting price within a sentence', () => {
+    expect(startingPrice({ euros: 250, per: 'person' })).toBe('from €250 per person');
+  });
+});
+
+describe('formatHours', () => {
+  it('writes travel times as the spec does', () => {
+    expect(formatHours(1.5)).toBe('1.5 h');
+    expect(formatHours(2)).toBe('2 h');
+    expect(formatHours(1.5, 'pt-PT')).toBe('1,5 h');
+  });
+});
+
+describe('capitalise', () => {
+  it('starts a sentence with a figure written for mid-sentence use', () => {
+    expect(capitalise('over 25')).toBe('Over 25');
+    expect(capitalise('')).toBe('');
+  });
+});
+
+describe('listOf', () => {
+  it('joins a list the English way, without a comma before "and"', () => {
+    expect(listOf(['English', 'Portuguese', 'Spanish'])).toBe('English, Portuguese and Spanish');
+    expect(listOf(['English', 'Portuguese'])).toBe('English and Portuguese');
+    expect(listOf(['English'])).toBe('English');
+    expect(listOf([])).toBe('');
+  });
+
+  it('joins it the way the locale does', () => {
+    expect(listOf(['inglês', 'português', 'espanhol'], 'pt-PT')).toBe(
+      'inglês, português e espanhol',
+    );
+  });
+});
+
+describe('temperatures', () => {
+  it('writes a range as the spec does, and as a caption says it', () => {
+    expect(formatTemperature({ min: 8, max: 12 })).toBe('8-12°C');
+    expect(describeTemperature({ min: 8, max: 12 })).toBe('8 to 12 °C');
+  });
+
+  it('writes the figures the way the locale does', () => {
+    expect(formatTemperature({ min: 36.5, max: 38 }, 'pt-PT')).toBe('36,5-38°C');
+  });
+});
+
+describe('numberWord', () => {
+  it('spells small numbers as English running text does', () => {
+    expect([0, 3, 8, 12, 19].map(numberWord)).toEqual([
+      'zero',
+      'three',
+      'eight',
+      'twelve',
+      'nineteen',
+    ]);
+    expect([20, 35, 99].map(numberWord)).toEqual(['twenty', 'thirty-five', 'ninety-nine']);
+  });
+
+  it('keeps the digits for large numbers and fractions', () => {
+    expect(numberWord(150)).toBe('150');
+    expect(numberWord(2.5)).toBe('2.5');
+    expect(numberWord(-1)).toBe('-1');
+  });
+
+  it('starts a sentence when capitalised', () => {
+    expect(capitalise(numberWord(35))).toBe('Thirty-five');
+  });
+});

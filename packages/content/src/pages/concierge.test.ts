@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { conciergePage, conciergeTabs } from './concierge.ts';
+import {
+  activityLevels,
+  socialPreferences,
+  temperaturePreferences,
+  wellnessGoals,
+  wellnessSliders,
+} from '../assessment.ts';
+
+describe('the concierge page', () => {
+  it('has the three tabs of the spec, about first', () => {
+    expect(conciergeTabs.map((tab) => tab.id)).toEqual(['about', 'assessment', 'recommendations']);
+  });
+
+  it('says the assessment takes 5-7 minutes and toasts the spec’s words on submit', () => {
+    expect(conciergePage.assessment.duration).toContain('5-7 minutes');
+    expect(conciergePage.toast).toEqual({
+      title: 'Assessment Submitted',
+      description:
+        "Your wellness assessment has been received. We'll prepare your personalized recommendations.",
+    });
+  });
+
+  it('asks the spec’s questions with their number of answers', () => {
+    expect(wellnessGoals).toHaveLength(8);
+    expect(wellnessSliders.map((s) => s.label)).toEqual([
+      'Energy Level',
+      'Sleep Quality',
+      'Stress Level',
+      'Physical Activity',
+    ]);
+    expect(temperaturePreferences).toHaveLength(4);
+    expect(activityLevels).toHaveLength(4);
+    expect(socialPreferences).toHaveLength(3);
+  });
+
+  it('says plainly that answers stay in the browser and where recommendations come from', () => {
+    expect(conciergePage.section.privacy).toMatch(/rules/);
+    expect(conciergePage.section.privacy).toMatch(/never sent/);
+    expect(conciergePage.recommendations.fixed).toHaveLength(3);
+  });
+});

@@ -1,0 +1,64 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { prices, stats } from '../constants.ts';
+import { formatEuros } from '../format.ts';
+import { homePage } from './home.ts';
+
+const internalPath = v.pipe(v.string(), v.regex(/^\/[a-z0-9/-]*$/));
+const Action = v.strictObject({ label: v.pipe(v.string(), v.minLength(2)), href: internalPath });
+
+describe('home page', () => {
+  it('sends each call where the spec says', () => {
+    const hrefs = (actions: readonly { label: string; href: string }[]) =>
+      actions.map((a) => [a.label, a.href]);
+    expect(hrefs(homePage.hero.actions)).toEqual([
+      ['Book Your Journey', '/booking'],
+      ['Explore All Facilities', '/spa'],
+    ]);
+    expect(homePage.signatures.experiences.map((e) => e.action.href)).toEqual([
+      '/booking',
+      '/booking',
+    ]);
+    expect(homePage.ai.action.href).toBe('/ai');
+    expect(homePage.closing.actions.map((a) => a.href)).toEqual(['/booking', '/contact']);
+    expect(homePage.banner.actions.map((a) => a.href)).toEqual(['/booking', '/spa']);
+    for (const action of [...homePage.hero.actions, ...homePage.closing.actions]) {
+      expect(() => v.parse(Action, action)).not.toThrow();
+    }
+  });
+
+  it('has three benefits', () => {
+    expect(homePage.why.benefits).toHaveLength(3);
+  });
+
+  it('states the signature experiences with the spec durations and prices', () => {
+    const [thermal, earth] = homePage.signatures.experiences;
+    expect([thermal.title, thermal.duration, formatEuros(thermal.price)]).toEqual([
+      'Thermal Sanctuary Journey',
+      '3 hours',
+      '€180',
+    ]);
+    expect([earth.title, earth.duration, formatEuros(earth.price)]).toEqual([
+      'Alentejo Earth Ritual',
+      '2.5 hours',
+      '€240',
+    ]);
+    expect(thermal.price).toBe(prices.thermalSanctuaryJourney.euros);
+    for (const experience of homePage.signatures.experiences) {
+      expect(experience.highlights).toHaveLength(3);
+      expect(experience.image).toMatch(/^signature-/);
+    }
+  });
+
+  it('shows the spec statistics', () => {
+    expect(homePage.stats.items).toBe(stats);
+    expect(homePage.stats.items.map((s) => s.value)).toEqual(['10k+', '15', '98%', '24/7']);
+  });
+
+  it('names the floor plan toggles as the spec does', () => {
+    expect(homePage.floorPlan.showAllLabel).toBe('Show all facilities');
+    expect(homePage.floorPlan.groupLabel).toBe('Group by category');
+    expect(homePage.floorPlan.countLabel(0)).toBe('0 locations');
+    expect(homePage.floorPlan.countLabel(1)).toBe('1 location');
+  });
+});

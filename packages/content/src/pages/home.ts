@@ -1,0 +1,161 @@
+import type { CallToAction } from '../actions.ts';
+import { floorPlanMarkerCount, prices, propertyClaims, stats } from '../constants.ts';
+import { capitalise, numberWord } from '../format.ts';
+import type { MediaKey } from '../media.ts';
+
+/** Benefit item (spec §3): an Icon name, a title and a description. */
+export interface Benefit {
+  readonly icon: string;
+  readonly title: string;
+  readonly description: string;
+}
+
+/** Signature experience card (spec §3). */
+export interface SignatureExperience {
+  readonly id: string;
+  readonly title: string;
+  readonly duration: string;
+  /** Price in euros. */
+  readonly price: number;
+  readonly description: string;
+  readonly highlights: readonly [string, string, string];
+  /** Media key of its picture. */
+  readonly image: string;
+  readonly action: CallToAction;
+}
+
+const book = { label: 'Book This Experience', href: '/booking' } as const;
+
+/** The home page (spec "Home page"); its heading is the route table's. */
+export const homePage = {
+  hero: {
+    eyebrow: 'Nature-integrated wellness in the Alentejo',
+    intro:
+      'A self-paced spa circuit among cork oaks and olive groves: saunas and cold water, mud and mineral baths, rest in the hay and tea in the garden. Come for a day, stay for a season.',
+    image: 'hero-home' satisfies MediaKey,
+    actions: [
+      { label: 'Book Your Journey', href: '/booking' },
+      { label: 'Explore All Facilities', href: '/spa' },
+    ],
+  },
+  why: {
+    eyebrow: 'Why Alento',
+    heading: 'Wellness That Grows From the Land',
+    intro:
+      'Everything here is shaped by the hills around it: the water, the clay, the herbs and the quiet.',
+    benefits: [
+      {
+        icon: 'leaf',
+        title: 'Rooted in Nature',
+        description:
+          'Plant-filtered pools, wood-fired saunas and treatments made with clay and herbs from our own land, all within sight of the cork oaks.',
+      },
+      {
+        icon: 'clock',
+        title: 'At Your Own Pace',
+        description: `${capitalise(propertyClaims.stationsStated)} stations in a continuous loop. Follow a guided sequence or wander where the day takes you: there is no wrong way round.`,
+      },
+      {
+        icon: 'sparkle',
+        title: 'Personal by Design',
+        description:
+          'Our wellness concierge shapes a journey around your goals, your energy and how you like to rest, and adjusts it as you go.',
+      },
+    ] as const satisfies readonly Benefit[],
+  },
+  signatures: {
+    eyebrow: 'Signature Experiences',
+    heading: 'Two Rituals to Begin With',
+    intro: 'Our most loved journeys, each a complete day of heat, water, earth and rest.',
+    durationLabel: 'Duration',
+    priceLabel: 'Price',
+    highlightsLabel: 'Highlights',
+    experiences: [
+      {
+        id: 'thermal-sanctuary',
+        title: 'Thermal Sanctuary Journey',
+        duration: prices.thermalSanctuaryJourney.duration,
+        price: prices.thermalSanctuaryJourney.euros,
+        description:
+          'A slow loop of heat and cold: the event sauna, the walk-through cold plunge, the mineral onsen and rest in the hay, guided at your own rhythm.',
+        highlights: [
+          'Aufguss ceremony in the event sauna',
+          'Earth onsen under the open sky',
+          'Herbal tea in the tea house',
+        ],
+        image: 'signature-thermal-sanctuary',
+        action: book,
+      },
+      {
+        id: 'earth-ritual',
+        title: 'Alentejo Earth Ritual',
+        duration: prices.alentejoEarthRitual.duration,
+        price: prices.alentejoEarthRitual.euros,
+        description:
+          'Red clay from our hills, warm olive oil and a full-body massage in a thatched hut among the olive trees: the land itself, on your skin.',
+        highlights: [
+          'Red clay body wrap',
+          'Olive oil massage in a treatment hut',
+          'Hammam and foam ritual',
+        ],
+        image: 'signature-earth-ritual',
+        action: book,
+      },
+    ] as const satisfies readonly SignatureExperience[],
+  },
+  ai: {
+    eyebrow: 'AI Spa Experience',
+    heading: 'A Journey Shaped Around You',
+    body: 'Tell our wellness concierge how you feel, what you hope for and how you like to rest. It builds a personal circuit from your goals, stress level and preferences, in three modes: Relax for deep restoration, Refresh for energy renewal, Revive for a complete reset.',
+    points: [
+      'Built from your goals and stress level',
+      'Relax, Refresh or Revive',
+      'Adjusts as your day unfolds',
+    ],
+    image: 'hero-ai',
+    action: { label: 'Discover AI Wellness', href: '/ai' },
+  },
+  floorPlan: {
+    eyebrow: 'The Grounds',
+    heading: 'Explore the Spa Grounds',
+    intro: `${capitalise(numberWord(floorPlanMarkerCount))} places to warm, cool, float and rest. Choose a marker on the plan, or use the list below it, to see what each one holds.`,
+    image: 'floor-plan',
+    showAllLabel: 'Show all facilities',
+    groupLabel: 'Group by category',
+    viewLabel: 'Plan view',
+    panHint: 'Swipe the plan sideways to see all of it, or use the list of every facility below.',
+    legendHeading: 'Colour key',
+    summaryHeading: 'Facilities by category',
+    listHeading: 'Every facility, by category',
+    featuresLabel: 'Features',
+    closeLabel: 'Close',
+    countLabel: (count: number) => (count === 1 ? '1 location' : `${String(count)} locations`),
+  },
+  testimonial: {
+    heading: 'Loved by Our Guests',
+    quote:
+      'I came for a day and left with a different pace. Between the cold plunge at dawn and the tea house at dusk, I forgot to look at my phone.',
+    name: 'Marta S.',
+    detail: 'Guest from Lisbon',
+  },
+  stats: {
+    eyebrow: 'Alento in numbers',
+    items: stats,
+  },
+  closing: {
+    heading: 'Ready When You Are',
+    body: 'Book your day on the circuit, or write to us and we will help you plan it.',
+    actions: [
+      { label: 'Book Your Visit', href: '/booking' },
+      { label: 'Contact Us', href: '/contact' },
+    ],
+  },
+  banner: {
+    heading: 'The Hills Are Waiting',
+    body: 'Heat, water, earth and stillness, a short drive from Lisbon and Faro.',
+    actions: [
+      { label: 'Book Now', href: '/booking' },
+      { label: 'See the Spa Circuit', href: '/spa' },
+    ],
+  },
+} as const;

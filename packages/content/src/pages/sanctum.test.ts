@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import type { PageAction } from '../actions.ts';
+import { propertyClaims } from '../constants.ts';
+import { sanctumPage, sanctumPathways } from './sanctum.ts';
+
+function targets(actions: readonly PageAction[]) {
+  return actions.map((a) => ('href' in a ? a.href : `(${a.unavailable})`));
+}
+
+describe('sanctum', () => {
+  it('offers BioSanctum honestly unavailable and Sanctum Flow leading to the spa', () => {
+    expect(sanctumPathways.map((p) => p.title)).toEqual(['BioSanctum', 'Sanctum Flow']);
+    expect(targets(sanctumPathways.map((p) => p.action))).toEqual(['(Coming soon)', '/spa']);
+    expect(sanctumPathways.map((p) => p.image)).toEqual(['sanctum-biosanctum', 'sanctum-flow']);
+    expect(sanctumPathways[1].description).toContain(`${propertyClaims.sanctumFlowAcres} acres`);
+  });
+
+  it('walks through four steps to a personalised day booked at /booking', () => {
+    expect(sanctumPage.journey.steps).toHaveLength(4);
+    expect(sanctumPage.journey.action).toEqual({
+      label: 'Personalise My Sanctum Day',
+      href: '/booking',
+    });
+    expect(sanctumPage.philosophy.paragraphs.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,362 @@
+import type { CallToAction } from '../actions.ts';
+import {
+  capacities,
+  elementalShowers,
+  propertyClaims,
+  spaHeroSlideCount,
+  temperatures,
+} from '../constants.ts';
+import { capitalise, formatTemperature, listOf, numberWord } from '../format.ts';
+import { numberedMedia } from '../media.ts';
+
+/** A station of the circuit as a section lists it: its name and a short line about it. */
+export interface SpaStation {
+  readonly name: string;
+  readonly detail: string;
+}
+
+export interface SpaSection {
+  readonly id: string;
+  readonly title: string;
+  /** The facility category it belongs to (see facilities.ts), when it has one. */
+  readonly category?: string;
+  /** An Icon name of the design system. */
+  readonly icon: string;
+  readonly body: string;
+  readonly stations: readonly SpaStation[];
+  /** Media key of its picture, when it has one. */
+  readonly image?: string;
+}
+
+export interface GuidedSequence {
+  readonly id: string;
+  readonly title: string;
+  readonly summary: string;
+  readonly duration: string;
+  readonly steps: readonly string[];
+}
+
+/** The 16 hero photos' media keys, in the order the carousel shows them. */
+export const spaHeroSlides = numberedMedia('spa-hero', spaHeroSlideCount);
+
+const touchlessOptions = ['Hydrojet', 'Wavetouch', 'Mineral Soak'] as const;
+
+/** The spa circuit page (spec "Spa Circuit page"); its heading is the route table's. */
+export const spaPage = {
+  hero: {
+    eyebrow: 'Sanctum Flow',
+    intro: `A self-paced circuit of heat, water, earth and rest across ${numberWord(propertyClaims.sanctumFlowAcres)} acres of the Alentejo hills.`,
+    carouselLabel: 'Spa circuit photographs',
+    previousLabel: 'Previous photo',
+    nextLabel: 'Next photo',
+    pauseLabel: 'Pause slideshow',
+    playLabel: 'Play slideshow',
+    slides: spaHeroSlides,
+  },
+  intro: {
+    eyebrow: 'The Circuit',
+    heading: `${capitalise(propertyClaims.stationsStated)} stations in a continuous loop`,
+    /** Shown on the sections that belong to no single category. */
+    acrossLabel: 'Across the circuit',
+    body: `Move from heat to cold to rest and back again, at your own pace, through ${numberWord(propertyClaims.sanctumFlowAcres)} acres of gardens, pools and pavilions. The stations are grouped by what they do for you; follow them in any order, or let one of the guided sequences below lead the way.`,
+  },
+  sections: [
+    {
+      id: 'sauna-rooms',
+      title: 'Sauna Rooms',
+      category: 'sauna',
+      icon: 'flame',
+      body: 'Dry heat in cedar and pine, from ceremonial rounds in the Show Sauna to the quiet crackle of a wood-fired barrel by the pond.',
+      stations: [
+        {
+          name: 'Show Sauna',
+          detail: `Aufguss ceremonies with music, scent and towel work for up to ${String(capacities.showSaunaGuests)} guests.`,
+        },
+        {
+          name: 'Barrel Sauna',
+          detail: 'Wood-fired, on the edge of the pond, with a jetty into the cool water.',
+        },
+        {
+          name: 'Infrared Saunas',
+          detail: `${capitalise(numberWord(capacities.infraredSaunas))} cabins of gentle infrared heat at ${formatTemperature(temperatures.infraredSauna)}.`,
+        },
+      ],
+      image: 'facility-event-sauna',
+    },
+    {
+      id: 'steam-room',
+      title: 'Steam Room',
+      category: 'steam',
+      icon: 'steam',
+      body: 'A domed hammam of warm marble and eucalyptus steam that opens the breath and softens the skin.',
+      stations: [
+        {
+          name: 'Hammam',
+          detail: `Warm marble, eucalyptus steam and foam rituals, for up to ${String(capacities.eventHammamGuests)} guests.`,
+        },
+      ],
+      image: 'facility-event-hammam',
+    },
+    {
+      id: 'mud-and-scrub',
+      title: 'Mud and Scrub Rituals',
+      category: 'scrub',
+      icon: 'mountain',
+      body: 'Paint yourself in red Alentejo clay, let it dry in the sun, then scrub and rinse under the wide stone shower. Skin remembers it for days.',
+      stations: [
+        { name: 'Clay terrace', detail: 'Red clay from our hills, dried in the sun.' },
+        { name: 'Salt and olive scrub', detail: 'Sea salt and olive oil for smooth, warm skin.' },
+        { name: 'Mud rinse shower', detail: 'A wide stone shower to wash the earth away.' },
+      ],
+    },
+    {
+      id: 'foot-and-facial',
+      title: 'Foot & Facial Therapies',
+      category: 'foot',
+      icon: 'droplet',
+      body: 'Small rituals with a large effect: herbal steam for the face, water and stone for tired feet.',
+      stations: [
+        { name: 'Facial steaming', detail: 'Bowls of herbal steam with rosemary and lavender.' },
+        { name: 'Foot water massage', detail: 'Jets of warm water along the soles.' },
+        { name: 'Foot soaks', detail: 'Warm basins of salt and herbs beside the garden.' },
+        {
+          name: 'Kneipp walk',
+          detail: `A path of cold water and river stones that connects ${String(capacities.kneippBiopools)} biopools.`,
+        },
+      ],
+    },
+    {
+      id: 'salt-therapy',
+      title: 'Salt Therapy',
+      category: 'salt',
+      icon: 'wind',
+      body: 'Breathe slowly in a room lined with blocks of Himalayan salt, lit from within like embers.',
+      stations: [
+        {
+          name: 'Himalayan salt room',
+          detail: `Up to ${numberWord(capacities.saltRoomGuests)} guests at a time, for quiet breathing.`,
+        },
+      ],
+    },
+    {
+      id: 'cooling',
+      title: 'Cooling Treatments',
+      category: 'cooling',
+      icon: 'snowflake',
+      body: 'After the heat, the cold: every way we know to cool the body and wake the mind.',
+      stations: [
+        { name: 'Cold mist', detail: 'A fine, cool fog to walk through after the sauna.' },
+        {
+          name: 'Cold plunge',
+          detail: `A walk-through channel of spring water at ${formatTemperature(temperatures.coldPlunge)}.`,
+        },
+        {
+          name: 'Biopool',
+          detail: `A plant-filtered pool at ${formatTemperature(temperatures.biopool)}.`,
+        },
+        {
+          name: 'Elemental showers',
+          detail: `A ${elementalShowers.group} of showers: ${listOf(elementalShowers.elements)}.`,
+        },
+      ],
+      image: 'facility-walk-through-cold-plunge',
+    },
+    {
+      id: 'hot-baths',
+      title: 'Hot Baths',
+      category: 'hot',
+      icon: 'water',
+      body: 'Warm water, deep rest: pools to lie back in for as long as you like.',
+      stations: [
+        { name: 'Hydrotherapy pool', detail: 'Jets and currents for the back and shoulders.' },
+        {
+          name: 'Onsen pools',
+          detail: `Mineral pools at ${formatTemperature(temperatures.earthOnsen)}, open to the sky.`,
+        },
+        {
+          name: 'Couple and private pools',
+          detail: 'Hot baths behind their own gates, for one, two or a few.',
+        },
+      ],
+      image: 'facility-earth-onsen',
+    },
+    {
+      id: 'vitality-pool-bar',
+      title: 'Vitality Pool Bar',
+      category: 'nourish',
+      icon: 'cup',
+      body: 'Swim up to the counter for a cold-pressed juice, a herbal tonic or simply a glass of mineral water from our spring.',
+      stations: [
+        { name: 'Swim-up counter', detail: 'Juices, tonics and spring water.' },
+        { name: 'Terrace restaurant', detail: 'Seasonal plates above the pool; robes welcome.' },
+      ],
+      image: 'facility-vitality-pool-bar',
+    },
+    {
+      id: 'guided-by-nature',
+      title: 'Guided by Nature',
+      icon: 'leaf',
+      body: 'Our hosts lead short walks, breathwork and forest bathing between the stations, so the land itself becomes part of the circuit.',
+      stations: [
+        { name: 'Forest bathing', detail: 'A slow walk under the cork oaks.' },
+        { name: 'Breathwork', detail: 'Morning and evening sessions by the biolake.' },
+      ],
+    },
+    {
+      id: 'stargazing-float',
+      title: 'Stargazing Float Therapy',
+      category: 'hot',
+      icon: 'moon',
+      body: 'After dark, float on warm salt water and watch the stars of one of the darkest skies in Europe turn above you.',
+      stations: [
+        { name: 'Sky bathing floatation', detail: 'Warm salt water, open sky, evening sessions.' },
+      ],
+      image: 'facility-sky-bathing-floatation',
+    },
+    {
+      id: 'open-air-kitchen',
+      title: 'Open-air Kitchen Classes',
+      category: 'nourish',
+      icon: 'utensils',
+      body: 'Cook with our chefs in the garden: fermenting, bread from the wood oven, and what to do with a basket of just-picked herbs.',
+      stations: [{ name: 'Garden kitchen', detail: 'Small classes around the wood oven.' }],
+    },
+    {
+      id: 'play-and-rest',
+      title: 'Play & Rest Zones',
+      category: 'play',
+      icon: 'sun',
+      body: 'Between rounds, lie back: beds of meadow hay, loungers in sun and shade, and pavilions for being alone for a while.',
+      stations: [
+        { name: 'Hay relaxation space', detail: 'Sweet meadow hay under a timber roof.' },
+        { name: 'Lounger zones', detail: 'Sun and shade around the whole circuit.' },
+        { name: 'Private sanctum space', detail: 'A secluded pavilion, reserved by the hour.' },
+      ],
+    },
+    {
+      id: 'entertain-and-educate',
+      title: 'Entertain & Educate',
+      category: 'entertain',
+      icon: 'star',
+      body: 'A small cinema of deep sofas for films of nature and the stars, and talks with the people who tend the land.',
+      stations: [
+        {
+          name: 'Celestial cinema',
+          detail: `Up to ${numberWord(capacities.cinemaGuests)} guests at a screening.`,
+        },
+        { name: 'Beehive space', detail: 'Hive-air breathing and beekeeper talks.' },
+      ],
+      image: 'facility-celestial-cinema',
+    },
+    {
+      id: 'nourish-and-replenish',
+      title: 'Nourish & Replenish',
+      category: 'nourish',
+      icon: 'utensils',
+      body: 'The wellness cafe serves bowls, broths and bakes through the day, made with what the garden gives.',
+      stations: [
+        { name: 'Wellness cafe', detail: 'Bowls, broths and bakes all day.' },
+        { name: 'Garden food van', detail: 'Wraps and orchard lollies in the meadow.' },
+      ],
+    },
+    {
+      id: 'touchless-treatment',
+      title: 'Personal Touchless Treatment',
+      category: 'touchless',
+      icon: 'sparkle',
+      body: `Included in your Sanctum Flow pass: one touchless treatment of your choice, in a hut of your own. Choose ${touchlessOptions[0]}, ${touchlessOptions[1]} or ${touchlessOptions[2]}.`,
+      stations: [
+        { name: 'Hydrojet', detail: 'Warm water jets massage you through a soft membrane.' },
+        { name: 'Wavetouch', detail: 'Gentle sound waves that loosen tension from head to toe.' },
+        { name: 'Mineral Soak', detail: 'A deep soak in warm mineral salts, alone and unhurried.' },
+      ],
+      image: 'facility-touchless-treatment-hut',
+    },
+    {
+      id: 'tea-house',
+      title: 'Traditional Tea House',
+      category: 'nourish',
+      icon: 'cup',
+      body: 'A low tea house by the garden, where teas of wild herbs and blossoms are poured slowly and drunk slowly.',
+      stations: [{ name: 'Tea ceremony', detail: 'Wild herbs and blossoms from our land.' }],
+      image: 'facility-tea-house',
+    },
+    {
+      id: 'curated-journey',
+      title: 'Curated as a Journey',
+      icon: 'map-pin',
+      body: 'The circuit is a loop with no wrong way round, but a little guidance helps. Follow one of our four sequences, or ask the concierge to design one for you.',
+      stations: [],
+    },
+  ] as const satisfies readonly SpaSection[],
+  touchlessOptions,
+  sequences: {
+    eyebrow: 'Guided Sequences',
+    heading: 'Four Ways Round the Loop',
+    intro: 'Each sequence is a suggestion, not a rule: stay longer where it feels right.',
+    stepsLabel: 'Steps',
+    items: [
+      {
+        id: 'energy-boost',
+        title: 'Energy Boost Circuit',
+        summary: 'Contrast of heat and cold to wake the body and sharpen the mind.',
+        duration: 'About 90 minutes',
+        steps: [
+          'Warm up in an infrared sauna',
+          'Walk the cold plunge',
+          'Three rounds in the biohacking plunge pools',
+          'Run the elemental showers',
+          'A cold-pressed juice at the vitality pool bar',
+        ],
+      },
+      {
+        id: 'sleep-optimization',
+        title: 'Sleep Optimization Flow',
+        summary: 'A slow descent in warmth and quiet, for the evening before a deep night.',
+        duration: 'About 2 hours',
+        steps: [
+          'Soak your feet in warm herbs',
+          'Breathe in the Himalayan salt room',
+          'Lie back in the earth onsen',
+          'Rest in the hay relaxation space',
+          'Float under the stars',
+        ],
+      },
+      {
+        id: 'detox-circulation',
+        title: 'Detox & Circulation Cycle',
+        summary: 'Sweat, scrub and rinse to clear the skin and get the blood moving.',
+        duration: 'About 2 hours',
+        steps: [
+          'Steam in the hammam',
+          'Mud and scrub on the clay terrace',
+          'Rinse under the mud shower',
+          'Walk the Kneipp path between the biopools',
+          'Aufguss in the Show Sauna',
+          'Herbal tea in the tea house',
+        ],
+      },
+      {
+        id: 'play-to-stillness',
+        title: 'Play-to-Stillness Journey',
+        summary: 'Start with laughter and cold water, end in silence.',
+        duration: 'About 3 hours',
+        steps: [
+          'A swim in the nature biolake',
+          `The elemental showers, all ${numberWord(elementalShowers.elements.length)}`,
+          'A film in the celestial cinema',
+          'Your touchless treatment',
+          'Stillness in the private sanctum space',
+        ],
+      },
+    ] as const satisfies readonly GuidedSequence[],
+  },
+  actions: [
+    { label: 'Book a Spa Day', href: '/booking/spa' },
+    { label: 'Design Your Circuit with Our Concierge', href: '/concierge' },
+  ] as const satisfies readonly CallToAction[],
+  closing: {
+    heading: 'Your Circuit Awaits',
+    body: 'A day pass includes every station of the loop and your personal touchless treatment.',
+  },
+} as const;
