@@ -1,6 +1,6 @@
 import { canonicalUrl, pageRoutes, siteConfig, socialImage } from '@alento/content';
 import { structuredDataFor } from '../app/lib/structured-data.ts';
-import { scoreResponse } from '../scripts/observatory.ts';
+import { scoreResponse } from '../test/observatory.ts';
 import { inlineScriptHashes } from '../scripts/page-html.ts';
 import { decodeHtml, expect, test } from './support.ts';
 
