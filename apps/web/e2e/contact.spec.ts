@@ -14,7 +14,7 @@ import {
   validateContactValibot,
 } from '@alento/validation';
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test, waitForHydration } from './support.ts';
+import { expect, expectNoAxeViolations, test, toastTitle, waitForHydration } from './support.ts';
 
 const label = Object.fromEntries(contactPage.form.fields.map((f) => [f.name, f.label])) as Record<
   (typeof contactPage.form.fields)[number]['name'],
@@ -62,9 +62,6 @@ async function open(page: Page) {
 
 /** One animation frame, and a little over: what the page needs to paint and run its effects. */
 const frameMs = 20;
-
-const toastTitle = (page: Page, title: string) =>
-  page.getByRole('region', { name: 'Notifications' }).getByText(title, { exact: true });
 
 /**
  * Waits for hydration while the clock stands still: the page's effects run after a frame, and

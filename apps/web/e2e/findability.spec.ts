@@ -1,8 +1,8 @@
 import { canonicalUrl, pageRoutes, siteConfig, socialImage } from '@alento/content';
 import { structuredDataFor } from '../app/lib/structured-data.ts';
-import { scoreResponse } from '../scripts/observatory.ts';
+import { scoreResponse } from '../test/observatory.ts';
 import { inlineScriptHashes } from '../scripts/page-html.ts';
-import { expect, test } from './support.ts';
+import { decodeHtml, expect, test } from './support.ts';
 
 // What crawlers, link previews and a header scan read: plain HTTP, no browser, so once is enough.
 test.skip(
@@ -10,17 +10,9 @@ test.skip(
   'the served bytes do not depend on the screen: checked once, in the desktop project',
 );
 
-const decode = (text: string) =>
-  text
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-
 function metaContent(html: string, key: 'name' | 'property', name: string): string | undefined {
   const tag = html.match(new RegExp(`<meta ${key}="${name}" content="([^"]*)"`));
-  return tag?.[1] === undefined ? undefined : decode(tag[1]);
+  return tag?.[1] === undefined ? undefined : decodeHtml(tag[1]);
 }
 
 test('every route is findable: language, canonical URL, sharing cards and its JSON-LD', async ({

@@ -1,16 +1,8 @@
 import { heroMedia, mediaRecord, pageRoutes, requestPages, socialImage } from '@alento/content';
-import { expect, test } from './support.ts';
+import { decodeHtml, expect, test } from './support.ts';
 
 // Served bytes and prerendered HTML do not depend on the screen: checked once, on desktop.
 test.skip(({ isMobile }) => isMobile, 'checked once, in the desktop project');
-
-const decode = (text: string) =>
-  text
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
 
 interface Img {
   tag: string;
@@ -24,7 +16,7 @@ function images(html: string): Img[] {
     attrs: Object.fromEntries(
       [...tag.matchAll(/([a-zA-Z-]+)="([^"]*)"/g)].map(([, name, value]) => [
         (name ?? '').toLowerCase(),
-        decode(value ?? ''),
+        decodeHtml(value ?? ''),
       ]),
     ),
   }));

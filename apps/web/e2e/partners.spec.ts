@@ -1,6 +1,6 @@
 import { holisticLandcarePage, partnersPage, siteConfig } from '@alento/content';
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test, waitForHydration } from './support.ts';
+import { expect, expectNoAxeViolations, scrollTo, test, waitForHydration } from './support.ts';
 
 const pages = [
   { path: '/', record: partnersPage },
@@ -78,8 +78,7 @@ test.describe('the land variant’s hero', () => {
     await page.goto('/holistic-landcare');
     await waitForHydration(page);
     const before = await heroPictureTop(page);
-    await page.evaluate(() => window.scrollTo(0, 200));
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(200);
+    await scrollTo(page, 200);
     // Scrolling alone moves it up by 200; once the hero's top has passed the top of the window
     // (it starts below the header), the parallax adds half of the distance scrolled past it.
     const expected = Math.round(200 + 0.5 * Math.max(0, 200 - before));
@@ -92,8 +91,7 @@ test.describe('the land variant’s hero', () => {
     await page.goto('/holistic-landcare');
     await waitForHydration(page);
     const before = await heroPictureTop(page);
-    await page.evaluate(() => window.scrollTo(0, 200));
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(200);
+    await scrollTo(page, 200);
     await page.waitForTimeout(100);
     expect(Math.round(before - (await heroPictureTop(page)))).toBe(200);
   });

@@ -12,7 +12,7 @@ import {
 import type { RequestField, RequestPage } from '@alento/content';
 import { composeRequest, contactToasts, requestMessages } from '@alento/validation';
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test, waitForHydration } from './support.ts';
+import { expect, expectNoAxeViolations, test, toastTitle, waitForHydration } from './support.ts';
 
 // "Today" for every test: the rules about past dates are checked against a fixed day.
 const now = new Date('2026-11-23T09:00:00');
@@ -73,9 +73,6 @@ async function fill(page: Page, record: RequestPage, values: Record<string, stri
 }
 
 const review = (page: Page) => page.getByRole('button', { name: requestCopy.review }).click();
-
-const toastTitle = (page: Page, title: string) =>
-  page.getByRole('region', { name: 'Notifications' }).getByText(title, { exact: true });
 
 for (const record of requestPages as readonly RequestPage[]) {
   test.describe(record.path, () => {

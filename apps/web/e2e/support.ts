@@ -99,3 +99,44 @@ export async function expectLink(scope: Page | Locator, name: string, href: stri
 export async function expectAction(scope: Page | Locator, action: PageAction): Promise<void> {
   await expectLink(scope, actionName(action), 'href' in action ? action.href : '');
 }
+
+/** A button the spec shows without an action: present, marked unavailable, and saying so. */
+export async function expectComingSoon(scope: Page | Locator, label: string): Promise<void> {
+  const button = scope.getByRole('button', { name: new RegExp(`^${label}`) });
+  await expect(button).toHaveAttribute('aria-disabled', 'true');
+  await expect(button).toContainText('Coming soon');
+}
+
+/**
+ * Scrolls to the foot of the page and back, as a reader would: every lazy picture is fetched and
+ * every block has faded in, so the checks that follow see the whole page.
+ */
+export async function readToTheEnd(page: Page): Promise<void> {
+  await waitForHydration(page);
+  const height = await page.evaluate(() => document.body.scrollHeight);
+  for (let y = 0; y <= height; y += 700) {
+    await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+  }
+  await page.waitForLoadState('networkidle');
+}
+
+/** Scrolls the window to `y` at once and waits until the page is there. */
+export async function scrollTo(page: Page, y: number): Promise<void> {
+  await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y);
+}
+
+/** The title of a toast on show in the notifications region. */
+export function toastTitle(page: Page, title: string): Locator {
+  return page.getByRole('region', { name: 'Notifications' }).getByText(title, { exact: true });
+}
+
+/** Text of prerendered HTML as a reader gets it: the entities the renderer writes, decoded. */
+export function decodeHtml(text: string): string {
+  return text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}

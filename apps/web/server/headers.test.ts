@@ -7,7 +7,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { siteConfig } from '@alento/content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inlineScriptHashes, inlineStyleHashes } from '../scripts/page-html.ts';
-import { scoreResponse } from '../scripts/observatory.ts';
+import { scoreResponse } from '../test/observatory.ts';
 import { contentSecurityPolicy } from './headers.ts';
 import { createSiteServer } from './serve.ts';
 

@@ -1,13 +1,16 @@
-import { requestContactFields, requestCopy, siteConfig } from '@alento/content';
-import type { RequestField, RequestPage } from '@alento/content';
-import { Button, ButtonLink, RadioGroup, TextArea, TextField, useToast } from '@alento/ui';
-import { contactToasts, localIsoDate, requestFieldNames, sanitizeInput } from '@alento/validation';
-import type { ComposedRequest, RateLimiter, RequestErrors, RequestLine } from '@alento/validation';
+import { requestContactFields, requestCopy } from '@alento/content';
+import type { RequestContactField, RequestField, RequestPage } from '@alento/content';
+import { Button, RadioGroup, TextArea, TextField, useToast } from '@alento/ui';
+import { localIsoDate, requestFieldNames, sanitizeInput } from '@alento/validation';
+import type { RateLimiter, RequestErrors, RequestLine } from '@alento/validation';
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useHydrated } from '../lib/useHydrated.ts';
+import type { ReviewedRequest } from './outcome.ts';
 import * as styles from './RequestForm.css.ts';
+import { RequestLines } from './RequestLines.tsx';
+import { RequestSummary } from './RequestSummary.tsx';
 import type * as reviewModule from './review.ts';
 
 /** A choice filled in from elsewhere (a concierge journey), with the lines it adds. */
@@ -27,12 +30,6 @@ type Values = Record<string, string>;
 // The module system keeps the first load, so every call after it resolves at once.
 const loadReview = (): Promise<typeof reviewModule> => import('./review.ts');
 
-/** A reviewed request: its message, and the two links that carry it. */
-interface Summary extends ComposedRequest {
-  readonly whatsAppUrl: string;
-  readonly mailtoUrl: string;
-}
-
 function initialValues(page: RequestPage): Values {
   const values: Values = { name: '', email: '', phone: '', notes: '' };
   for (const field of page.fields) {
@@ -44,17 +41,17 @@ function initialValues(page: RequestPage): Values {
 const { name, email, phone, notes } = requestContactFields;
 
 /**
- * The one request form, configured by a request page's record. Review checks the rules, shows
- * each broken one under its field and moves focus to the first; a valid request becomes a
- * summary with the exact message and two links that open the guest's own WhatsApp or e-mail
- * with it filled in. The site sends nothing, and nothing typed is ever cleared.
+ * The one request form, configured by a request page's record. Review runs the rules and the
+ * rate limit, and `requestFormUpdate` (outcome.ts) decides what follows: each broken rule under
+ * its field with focus on the first, a toast, or a `RequestSummary` in the form's place. The
+ * site sends nothing, and nothing typed is ever cleared.
  */
 export function RequestForm({ page, carried = null }: RequestFormProps) {
   const { toast } = useToast();
   const hydrated = useHydrated();
   const [values, setValues] = useState<Values>(() => initialValues(page));
   const [errors, setErrors] = useState<RequestErrors>({});
-  const [composed, setComposed] = useState<Summary | null>(null);
+  const [reviewed, setReviewed] = useState<ReviewedRequest | null>(null);
   const controls = useRef<Partial<Record<string, HTMLElement>>>({});
   const summaryHeading = useRef<HTMLHeadingElement>(null);
   // Made on the first review: the limiter reads browser storage, which prerendering has not got.
@@ -96,81 +93,25 @@ export function RequestForm({ page, carried = null }: RequestFormProps) {
       limiter: limiter.current,
       today: localIsoDate(new Date()),
     });
-    if (outcome.kind === 'invalid') {
-      // Rendered at once, so the field that takes focus is already described by its message.
-      flushSync(() => setErrors(outcome.errors));
-      const first = requestFieldNames(page).find((field) => outcome.errors[field] !== undefined);
-      if (first) controls.current[first]?.focus();
-      toast({ ...contactToasts.validation, variant: 'default' });
-      return;
-    }
-    if (outcome.kind === 'rate-limited') {
-      setErrors({});
-      toast({
-        title: contactToasts.tooManyAttempts.title,
-        description: contactToasts.tooManyAttempts.description(outcome.minutesLeft),
-        variant: 'destructive',
-      });
-      return;
-    }
-    const request = rules.composeRequest(page, outcome.data, carried?.lines ?? []);
+    const update = rules.requestFormUpdate(page, outcome, carried?.lines ?? []);
+    // Rendered at once, so what takes focus is already there and described by its message.
     flushSync(() => {
-      setErrors({});
-      setComposed({
-        ...request,
-        whatsAppUrl: rules.whatsAppRequestUrl(siteConfig, request.text),
-        mailtoUrl: rules.mailtoRequestUrl(siteConfig, request.subject, request.text),
-      });
+      setErrors(update.errors);
+      if (update.summary) setReviewed(update.summary);
     });
-    summaryHeading.current?.focus();
+    if (update.summary) summaryHeading.current?.focus();
+    else if (update.focus) controls.current[update.focus]?.focus();
+    if (update.toast) toast(update.toast);
   };
 
   const onEdit = () => {
-    flushSync(() => setComposed(null));
+    flushSync(() => setReviewed(null));
     const first = requestFieldNames(page)[0];
     if (first) controls.current[first]?.focus();
   };
 
-  if (composed) {
-    return (
-      <section className={styles.summary} aria-labelledby="request-summary-heading">
-        <h3
-          id="request-summary-heading"
-          ref={summaryHeading}
-          tabIndex={-1}
-          className={styles.summaryHeading}
-        >
-          {requestCopy.summaryHeading}
-        </h3>
-        <p className={styles.note}>{requestCopy.summaryIntro}</p>
-        <dl className={styles.lines}>
-          {composed.lines.map((line) => (
-            <div key={line.label} className={styles.line}>
-              <dt className={styles.term}>{line.label}</dt>
-              <dd className={styles.definition}>{line.value}</dd>
-            </div>
-          ))}
-        </dl>
-        <p id="request-message-label" className={styles.messageLabel}>
-          {requestCopy.messageLabel}
-        </p>
-        <pre className={styles.message} aria-labelledby="request-message-label">
-          {composed.text}
-        </pre>
-        <div className={styles.actions}>
-          <ButtonLink href={composed.whatsAppUrl} newTab icon="external" iconPosition="trailing">
-            {requestCopy.sendWhatsApp}
-          </ButtonLink>
-          <ButtonLink href={composed.mailtoUrl} variant="secondary" icon="mail">
-            {requestCopy.sendEmail}
-          </ButtonLink>
-          <Button variant="secondary" onClick={onEdit}>
-            {requestCopy.edit}
-          </Button>
-        </div>
-        <p className={styles.note}>{requestCopy.nothingSent}</p>
-      </section>
-    );
+  if (reviewed) {
+    return <RequestSummary request={reviewed} headingRef={summaryHeading} onEdit={onEdit} />;
   }
 
   const field = (spec: RequestField) => {
@@ -224,7 +165,7 @@ export function RequestForm({ page, carried = null }: RequestFormProps) {
     }
   };
 
-  const contact = (spec: typeof name | typeof email | typeof phone) => ({
+  const contact = (spec: (typeof requestContactFields)[RequestContactField]) => ({
     name: spec.name,
     label: spec.label,
     error: errors[spec.name],
@@ -249,20 +190,13 @@ export function RequestForm({ page, carried = null }: RequestFormProps) {
         <div className={styles.carried} role="status">
           <h3 className={styles.carriedHeading}>{requestCopy.carriedHeading}</h3>
           <p className={styles.note}>{requestCopy.carriedIntro}</p>
-          <dl className={styles.lines}>
-            {carried.lines.map((line) => (
-              <div key={line.label} className={styles.line}>
-                <dt className={styles.term}>{line.label}</dt>
-                <dd className={styles.definition}>{line.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <RequestLines lines={carried.lines} />
         </div>
       ) : null}
       <div className={styles.fields}>{page.fields.map(field)}</div>
       <fieldset className={styles.group}>
         <legend className={styles.legend}>{requestCopy.contactLegend}</legend>
-        <p className={styles.groupHint}>{requestCopy.contactHint}</p>
+        <p className={styles.note}>{requestCopy.contactHint}</p>
         <div className={styles.fields}>
           <div className={styles.wide}>
             <TextField {...contact(name)} required autoComplete="name" />
@@ -274,16 +208,7 @@ export function RequestForm({ page, carried = null }: RequestFormProps) {
             <TextField {...contact(phone)} type="tel" autoComplete="tel" />
           </div>
           <div className={styles.wide}>
-            <TextArea
-              name={notes.name}
-              label={notes.label}
-              error={errors[notes.name]}
-              value={values[notes.name] ?? ''}
-              onValueChange={setValue(notes.name, true)}
-              maxLength={notes.maxLength}
-              rows={4}
-              ref={register(notes.name)}
-            />
+            <TextArea {...contact(notes)} rows={4} />
           </div>
         </div>
       </fieldset>

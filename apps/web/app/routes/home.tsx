@@ -22,6 +22,7 @@ import {
 import type { FloorPlanCategory, FloorPlanMarker } from '@alento/ui';
 import { iconName } from '../lib/icon.ts';
 import { PageActions } from '../layout/PageActions.tsx';
+import { Split } from '../layout/Split.tsx';
 import { heroPreload, Media } from '../lib/Media.tsx';
 import { metaForLocation } from '../lib/meta.ts';
 import { Reveal } from '../lib/Reveal.tsx';
@@ -62,18 +63,7 @@ export default function HomePage() {
         lede={hero.intro}
         media={<Media id={hero.image} priority sizes="100vw" />}
         actions={
-          <>
-            {hero.actions.map((action, index) => (
-              <ButtonLink
-                key={action.href}
-                href={action.href}
-                size="large"
-                variant={index === 0 ? 'primary' : 'onImage'}
-              >
-                {action.label}
-              </ButtonLink>
-            ))}
-          </>
+          <PageActions actions={hero.actions} variants={['primary', 'onImage']} size="large" />
         }
       />
 
@@ -130,23 +120,14 @@ export default function HomePage() {
 
       <Reveal>
         <Section eyebrow={ai.eyebrow} heading={ai.heading}>
-          <div className={styles.split}>
-            <div className={styles.splitText}>
-              <p>{ai.body}</p>
-              <FeatureList
-                variant="bullets"
-                items={ai.points.map((point) => ({ description: point }))}
-              />
-              <div>
-                <ButtonLink href={ai.action.href} variant="secondary">
-                  {ai.action.label}
-                </ButtonLink>
-              </div>
-            </div>
-            <div className={styles.splitMedia}>
-              <Media id={ai.image} sizes="(min-width: 1024px) 40vw, 100vw" />
-            </div>
-          </div>
+          <Split media={<Media id={ai.image} sizes="(min-width: 1024px) 40vw, 100vw" />}>
+            <p>{ai.body}</p>
+            <FeatureList
+              variant="bullets"
+              items={ai.points.map((point) => ({ description: point }))}
+            />
+            <PageActions actions={[ai.action]} variants={['secondary']} />
+          </Split>
         </Section>
       </Reveal>
 
@@ -192,17 +173,7 @@ export default function HomePage() {
 
       <Reveal>
         <Section heading={closing.heading} intro={closing.body} align="center">
-          <div className={styles.actions}>
-            {closing.actions.map((action, index) => (
-              <ButtonLink
-                key={action.href}
-                href={action.href}
-                variant={index === 0 ? 'primary' : 'secondary'}
-              >
-                {action.label}
-              </ButtonLink>
-            ))}
-          </div>
+          <PageActions actions={closing.actions} align="center" />
         </Section>
       </Reveal>
 
