@@ -67,7 +67,7 @@ export {
   requestContactFields,
   requestCopy,
 } from './requests.ts';
-export type { RequestField, RequestPage } from './requests.ts';
+export type { RequestContactField, RequestField, RequestPage } from './requests.ts';
 export { requestPageFor, requestPages } from './request-pages.ts';
 export { dietaryLegend, dietaryMarks, menuPage } from './menus.ts';
 export type { DietaryMark, Dish, Menu } from './menus.ts';
