@@ -1,4 +1,4 @@
-import { conciergeTabs } from '@alento/content';
+import { conciergePage, conciergeTabs } from '@alento/content';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './support.ts';
 
 test.beforeEach(async ({ page }) => {
@@ -133,4 +133,40 @@ test('the assessment, answered by keyboard and by taps, gives a journey of its o
   ).toBeChecked();
   await expect(request.getByText('RELAX: Deep Restoration')).toBeVisible();
   await expect(request.getByText('Wavetouch', { exact: true })).toBeVisible();
+});
+
+test('when the rules cannot be fetched, the guest is told, keeps every answer and can try again', async ({
+  page,
+}) => {
+  // A dropped connection, or a release that replaced the file since the page was loaded.
+  const rules = '**/assets/plan-*.js';
+  await page.route(rules, (route) => route.abort());
+  await page.getByRole('button', { name: 'Start the Assessment' }).click();
+  const form = page.getByRole('tabpanel', { name: 'Assessment' });
+  await form.getByText('Sleep Improvement', { exact: true }).click();
+  const stress = form.getByRole('slider', { name: 'Stress Level' });
+  await stress.focus();
+  await page.keyboard.press('End');
+  const notes = form.getByLabel('Anything else we should know?');
+  await notes.fill('No strong scents please');
+  const submit = form.getByRole('button', { name: 'Get My Recommendations' });
+  await submit.click();
+
+  const alert = page.getByRole('alert');
+  await expect(alert.getByText(conciergePage.loadFailed.title)).toBeVisible();
+  await expect(alert.getByText(conciergePage.loadFailed.description)).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Assessment' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(form.getByRole('checkbox', { name: 'Sleep Improvement' })).toBeChecked();
+  await expect(stress).toHaveValue('10');
+  await expect(notes).toHaveValue('No strong scents please');
+
+  await page.unroute(rules);
+  await submit.click();
+  await expect(page.getByRole('status').getByText('Assessment Submitted')).toBeVisible();
+  const journey = page.getByRole('tabpanel', { name: 'Recommendations' });
+  await expect(journey.getByText('RELAX — Deep Restoration')).toBeVisible();
+  await expect(journey.getByText('Sleep Optimization Flow')).toBeVisible();
 });
