@@ -1,3 +1,4 @@
+import { conciergePage, conciergeTabs } from '@alento/content';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './support.ts';
 
 test.beforeEach(async ({ page }) => {
@@ -33,6 +34,36 @@ test('the tabs move by keyboard, and before any assessment the fixed recommendat
   await page.keyboard.press('Home');
   await expect(about).toHaveAttribute('aria-selected', 'true');
   await expectNoAxeViolations(page);
+});
+
+test('on the narrowest phones every tab is whole, in sight and a tap away', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'narrow screens only');
+  for (const width of [320, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    const list = page.getByRole('tablist', { name: 'Concierge' });
+    expect(
+      await list.evaluate((element) => element.scrollWidth <= element.clientWidth),
+      `the tab list at ${width} px does not scroll sideways`,
+    ).toBe(true);
+    for (const { label } of conciergeTabs) {
+      const tab = list.getByRole('tab', { name: label });
+      const { height, ...shown } = await tab.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        return {
+          inside: box.left >= 0 && box.right <= document.documentElement.clientWidth,
+          whole: element.scrollWidth <= element.clientWidth,
+          height: box.height,
+        };
+      });
+      expect(shown, `${label} at ${width} px`).toEqual({ inside: true, whole: true });
+      expect(height, `${label}'s target`).toBeGreaterThanOrEqual(24);
+      await tab.click();
+      await expect(tab).toHaveAttribute('aria-selected', 'true');
+    }
+    await list.getByRole('tab', { name: 'About' }).click();
+  }
 });
 
 test('the assessment, answered by keyboard and by taps, gives a journey of its own', async ({
@@ -102,4 +133,40 @@ test('the assessment, answered by keyboard and by taps, gives a journey of its o
   ).toBeChecked();
   await expect(request.getByText('RELAX: Deep Restoration')).toBeVisible();
   await expect(request.getByText('Wavetouch', { exact: true })).toBeVisible();
+});
+
+test('when the rules cannot be fetched, the guest is told, keeps every answer and can try again', async ({
+  page,
+}) => {
+  // A dropped connection, or a release that replaced the file since the page was loaded.
+  const rules = '**/assets/plan-*.js';
+  await page.route(rules, (route) => route.abort());
+  await page.getByRole('button', { name: 'Start the Assessment' }).click();
+  const form = page.getByRole('tabpanel', { name: 'Assessment' });
+  await form.getByText('Sleep Improvement', { exact: true }).click();
+  const stress = form.getByRole('slider', { name: 'Stress Level' });
+  await stress.focus();
+  await page.keyboard.press('End');
+  const notes = form.getByLabel('Anything else we should know?');
+  await notes.fill('No strong scents please');
+  const submit = form.getByRole('button', { name: 'Get My Recommendations' });
+  await submit.click();
+
+  const alert = page.getByRole('alert');
+  await expect(alert.getByText(conciergePage.loadFailed.title)).toBeVisible();
+  await expect(alert.getByText(conciergePage.loadFailed.description)).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Assessment' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(form.getByRole('checkbox', { name: 'Sleep Improvement' })).toBeChecked();
+  await expect(stress).toHaveValue('10');
+  await expect(notes).toHaveValue('No strong scents please');
+
+  await page.unroute(rules);
+  await submit.click();
+  await expect(page.getByRole('status').getByText('Assessment Submitted')).toBeVisible();
+  const journey = page.getByRole('tabpanel', { name: 'Recommendations' });
+  await expect(journey.getByText('RELAX — Deep Restoration')).toBeVisible();
+  await expect(journey.getByText('Sleep Optimization Flow')).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import { footer, navItems, siteConfig } from '@alento/content';
+import { footer, navItems, routeFor, siteConfig } from '@alento/content';
 import { expect, test, waitForHydration } from './support.ts';
 
 test.describe('header', () => {
@@ -21,6 +21,54 @@ test.describe('header', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Stays' })).toBeVisible();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  });
+
+  test('on a phone Book Now, the brand and the back button each close the menu', async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'phone', 'narrow screens only');
+    await page.goto('/spa');
+    await waitForHydration(page);
+    const banner = page.getByRole('banner');
+    const toggle = banner.getByRole('button', { name: 'Menu' });
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    const openMenu = async () => {
+      await toggle.click();
+      await expect(menu).toBeVisible();
+    };
+    const expectClosed = async () => {
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(menu).toBeHidden();
+    };
+
+    await openMenu();
+    await banner.getByRole('link', { name: 'Book Now' }).click();
+    await expect(page).toHaveURL(/\/booking$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: routeFor('/booking').heading }),
+    ).toBeVisible();
+    await expectClosed();
+
+    await openMenu();
+    await banner.getByRole('link', { name: `${siteConfig.name} home` }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: routeFor('/home').heading }),
+    ).toBeVisible();
+    await expectClosed();
+
+    await openMenu();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/booking$/);
+    await expectClosed();
+
+    // A link to the page already shown navigates nowhere new, and still closes the menu.
+    await openMenu();
+    await menu.getByRole('link', { name: 'Experiences' }).click();
+    await expect(page).toHaveURL(/\/experiences$/);
+    await openMenu();
+    await menu.getByRole('link', { name: 'Experiences' }).click();
+    await expectClosed();
   });
 
   test('the header fits the narrowest phones without scrolling sideways', async ({

@@ -63,15 +63,23 @@ test('a request form loads its rules when a guest reaches into it, not with the 
   await expect.poll(() => scripts.filter(rules).length).toBe(1);
 });
 
-test('the concierge loads its wellness rules when the assessment opens, not with the page', async ({
-  page,
-}) => {
-  const scripts = scriptsFetched(page);
-  await page.goto('/concierge');
-  await waitForHydration(page);
-  const rules = (path: string) => /\/assets\/(plan|journey)-[\w-]+\.js$/.test(path);
-  expect(scripts.filter(rules)).toEqual([]);
+for (const [way, open] of [
+  ['its tab', (page: Page) => page.getByRole('tab', { name: 'Assessment' }).click()],
+  [
+    'the About tab’s button',
+    (page: Page) => page.getByRole('button', { name: 'Start the Assessment' }).click(),
+  ],
+] as const) {
+  test(`the concierge loads its wellness rules when the assessment opens by ${way}, not with the page`, async ({
+    page,
+  }) => {
+    const scripts = scriptsFetched(page);
+    await page.goto('/concierge');
+    await waitForHydration(page);
+    const rules = (path: string) => /\/assets\/(plan|journey)-[\w-]+\.js$/.test(path);
+    expect(scripts.filter(rules)).toEqual([]);
 
-  await page.getByRole('tab', { name: 'Assessment' }).click();
-  await expect.poll(() => scripts.filter(rules).length).toBeGreaterThan(0);
-});
+    await open(page);
+    await expect.poll(() => scripts.filter(rules).length).toBeGreaterThan(0);
+  });
+}

@@ -26,8 +26,10 @@ export const links = () => heroPreload(conciergePage.heroImage);
 
 const route = routeFor('/concierge');
 
+// Asked for afresh on every call: the browser keeps a module once loaded, and asks the network
+// again after a failed load, so a guest whose connection dropped can simply submit again.
 const loadPlanner = () => import('../concierge/plan.ts');
-const { about, section, toast: submitted } = conciergePage;
+const { about, section, toast: submitted, loadFailed } = conciergePage;
 
 export default function ConciergePage() {
   const { toast } = useToast();
@@ -37,13 +39,24 @@ export default function ConciergePage() {
   const [plan, setPlan] = useState<PlannedJourney | null>(null);
 
   const chooseTab = (value: ConciergeTabId) => {
-    // The rules load while the guest answers, so the journey is there the moment they submit.
-    if (value === 'assessment') void loadPlanner();
+    // The rules load while the guest answers, so the journey is there the moment they submit. A
+    // failure here stays quiet: the guest has asked for nothing yet, and submitting tries again.
+    if (value === 'assessment') loadPlanner().catch(() => undefined);
     setTab(value);
   };
 
   const submit = async () => {
-    const { planJourney } = await loadPlanner();
+    const planner = await loadPlanner().catch(() => null);
+    if (!planner) {
+      // The answers live in this page's state, so they are all still there for the next try.
+      toast({
+        title: loadFailed.title,
+        description: loadFailed.description,
+        variant: 'destructive',
+      });
+      return;
+    }
+    const { planJourney } = planner;
     setPlan(planJourney(answers));
     setTab('recommendations');
     toast({ title: submitted.title, description: submitted.description, variant: 'success' });
@@ -94,7 +107,7 @@ export default function ConciergePage() {
                 <Button
                   icon="arrow-right"
                   iconPosition="trailing"
-                  onClick={() => setTab('assessment')}
+                  onClick={() => chooseTab('assessment')}
                 >
                   {about.start}
                 </Button>

@@ -40,4 +40,10 @@ describe('the concierge page', () => {
     expect(conciergePage.section.privacy).toMatch(/never sent/);
     expect(conciergePage.recommendations.fixed).toHaveLength(3);
   });
+
+  it('tells a guest whose recommendations did not load what to do, and that nothing was lost', () => {
+    expect(conciergePage.loadFailed.title).not.toBe(conciergePage.toast.title);
+    expect(conciergePage.loadFailed.description).toMatch(/try again/);
+    expect(conciergePage.loadFailed.description).toMatch(/answers are still here/);
+  });
 });

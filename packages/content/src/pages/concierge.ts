@@ -77,6 +77,12 @@ export const conciergePage = {
     description:
       "Your wellness assessment has been received. We'll prepare your personalized recommendations.",
   },
+  /** When the wellness rules cannot be fetched (the connection dropped, the site was updated). */
+  loadFailed: {
+    title: 'Recommendations Not Loaded',
+    description:
+      "We couldn't load your recommendations. Check your connection and try again: your answers are still here.",
+  },
   recommendations: {
     fixedHeading: 'Recommended for Most Guests',
     fixedIntro:

@@ -16,6 +16,9 @@ export const button = recipe({
     fontWeight: vars.fontWeight.strong,
     lineHeight: 1.2,
     textAlign: 'center',
+    // A label with a word longer than the line (an e-mail address on a narrow phone) breaks
+    // inside it rather than making the button wider than its place.
+    overflowWrap: 'anywhere',
     textDecoration: 'none',
     cursor: 'pointer',
     transitionProperty: 'background-color, border-color, color, box-shadow, transform',

@@ -54,7 +54,8 @@ export const bullet = style({
 
 export const body = style({ display: 'grid', gap: vars.space.xxsmall });
 
-export const title = style({ fontSize: vars.fontSize.h4 });
+// Four columns leave a title little room: a long word breaks rather than leave its column.
+export const title = style({ fontSize: vars.fontSize.h4, overflowWrap: 'anywhere' });
 
 export const description = style({
   color: vars.color.textMuted,

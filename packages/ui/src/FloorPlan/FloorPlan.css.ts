@@ -233,9 +233,11 @@ export const sectionHeading = style({
   lineHeight: vars.lineHeight.heading,
 });
 
+// Wide enough for the swatch beside a long one-word category name: the name would not break, so
+// a narrower tile let it run past the tile's edge.
 export const tiles = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(9.5rem, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(10.5rem, 1fr))',
   gap: vars.space.small,
   listStyle: 'none',
   margin: 0,

@@ -18,6 +18,9 @@ export const inner = style({
   maxWidth: vars.layout.maxWidth,
   marginInline: 'auto',
   display: 'grid',
+  // One column as wide as the section, never wider: a child with a wide least size (a picture's
+  // own width, an unbreakable word) is held to the screen instead of pushing the page sideways.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.xlarge,
 });
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '../Button/Button.tsx';
 import { useLinkComponent } from '../UIProvider/UIProvider.tsx';
@@ -57,7 +57,9 @@ function MenuIcon({ open }: { open: boolean }) {
 
 /**
  * The site's header: brand, the main navigation inline on wide screens and behind a toggle on
- * narrow ones, and one call to action. The stacked menu closes when a link is chosen or on Escape.
+ * narrow ones, and one call to action. The stacked menu closes on Escape, when any link in the
+ * header is chosen (the brand and the call to action too, and a link to the page already shown),
+ * and when `currentPath` changes however the guest moved (the browser's back and forward too).
  */
 export function SiteHeader({
   brand,
@@ -79,32 +81,45 @@ export function SiteHeader({
   const panelId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
 
-  const setOpen = (next: boolean) => {
-    if (menuOpen === undefined) setUncontrolledOpen(next);
-    onMenuOpenChange?.(next);
+  const setOpen = useCallback(
+    (next: boolean) => {
+      if (menuOpen === undefined) setUncontrolledOpen(next);
+      onMenuOpenChange?.(next);
+    },
+    [menuOpen, onMenuOpenChange],
+  );
+  const close = () => {
+    if (open) setOpen(false);
   };
 
   useEffect(() => {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
-        if (menuOpen === undefined) setUncontrolledOpen(false);
-        onMenuOpenChange?.(false);
+        setOpen(false);
         toggleRef.current?.focus();
       }
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open, menuOpen, onMenuOpenChange]);
+  }, [open, setOpen]);
 
-  const links = (linkClass: string, onChoose?: () => void) =>
+  // The menu covered the page it was opened over: once another page shows, it has done its work.
+  const shownPath = useRef(currentPath);
+  useEffect(() => {
+    if (shownPath.current === currentPath) return;
+    shownPath.current = currentPath;
+    if (open) setOpen(false);
+  }, [currentPath, open, setOpen]);
+
+  const links = (linkClass: string) =>
     items.map((item) => (
       <li key={item.path}>
         <LinkComponent
           href={item.path}
           className={linkClass}
           aria-current={isCurrent(item.path, currentPath) ? 'page' : undefined}
-          onClick={onChoose}
+          onClick={close}
         >
           {item.name}
         </LinkComponent>
@@ -114,7 +129,12 @@ export function SiteHeader({
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
-        <LinkComponent href={brandHref} className={styles.brand} aria-label={brandLabel}>
+        <LinkComponent
+          href={brandHref}
+          className={styles.brand}
+          aria-label={brandLabel}
+          onClick={close}
+        >
           {brand}
         </LinkComponent>
         {showNavigation ? (
@@ -125,7 +145,7 @@ export function SiteHeader({
           </nav>
         ) : null}
         <div className={styles.actions}>
-          <ButtonLink href={cta.path} size="small">
+          <ButtonLink href={cta.path} size="small" onClick={close}>
             {cta.name}
           </ButtonLink>
           {showNavigation ? (
@@ -151,7 +171,7 @@ export function SiteHeader({
           aria-label={navigationLabel}
         >
           <ul className={styles.stackedList} role="list">
-            {links(styles.stackedLink, () => setOpen(false))}
+            {links(styles.stackedLink)}
           </ul>
         </nav>
       ) : null}

@@ -16,17 +16,15 @@ export const root = style({
 export const list = style({
   display: 'flex',
   gap: vars.space.xxsmall,
+  // Tabs that do not fit one line on a narrow screen wrap into another row: every tab's name stays
+  // in sight and a tap away, where a list scrolling sideways hid the last ones past the edge.
+  flexWrap: 'wrap',
   borderBottom: `1px solid ${vars.color.border}`,
-  // Many or long tabs scroll sideways on a narrow screen instead of wrapping into a second row.
-  overflowX: 'auto',
-  overscrollBehaviorX: 'contain',
-  scrollbarWidth: 'thin',
   selectors: {
     '&[aria-orientation="vertical"]': {
       flexDirection: 'column',
       borderBottom: 'none',
       borderInlineStart: `1px solid ${vars.color.border}`,
-      overflowX: 'visible',
     },
   },
 });
@@ -50,7 +48,7 @@ export const tab = style({
   cursor: 'pointer',
   transition: `color ${vars.motion.fast}, border-color ${vars.motion.fast}, background-color ${vars.motion.fast}`,
   selectors: {
-    // The ring is drawn inside: the scrolling list would clip one drawn outside.
+    // The ring is drawn inside: a tab in the row above or beside would cover one drawn outside.
     '&:focus-visible': { outlineOffset: '-3px' },
     '&:hover:not([aria-disabled="true"])': {
       color: vars.color.text,
