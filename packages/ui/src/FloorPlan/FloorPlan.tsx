@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { ReactNode, Ref } from 'react';
-import { useControllableValue } from '../hooks/useControllableValue.ts';
+import { useControllableState } from '../hooks/useControllableState.ts';
 import { headingTag } from '../internal/heading.ts';
 import { Popover } from '../Popover/Popover.tsx';
 import type { HeadingLevel } from '../internal/heading.ts';
@@ -118,11 +118,7 @@ export function FloorPlan({
   panHint,
   headingLevel = 3,
 }: FloorPlanProps) {
-  const [view, setView] = useControllableValue<FloorPlanView>(value, defaultValue, onValueChange);
-  // Pressing the view already shown changes nothing, also while a controlling parent catches up.
-  const chooseView = (next: FloorPlanView) => {
-    if (next !== view) setView(next);
-  };
+  const [view, setView] = useControllableState<FloorPlanView>(value, defaultValue, onValueChange);
   const [openId, setOpenId] = useState<string | null>(null);
   const baseId = useId();
   const Heading = headingTag(headingLevel);
@@ -144,9 +140,7 @@ export function FloorPlan({
             type="button"
             className={styles.toggle}
             aria-pressed={view === 'all'}
-            onClick={() => {
-              chooseView('all');
-            }}
+            onClick={() => setView('all')}
           >
             {showAllLabel}
           </button>
@@ -154,9 +148,7 @@ export function FloorPlan({
             type="button"
             className={styles.toggle}
             aria-pressed={view === 'categories'}
-            onClick={() => {
-              chooseView('categories');
-            }}
+            onClick={() => setView('categories')}
           >
             {groupLabel}
           </button>

@@ -1,6 +1,6 @@
 import { cloneElement, isValidElement, lazy, Suspense, useCallback, useId, useState } from 'react';
 import type { MouseEvent, ReactElement, ReactNode, Ref } from 'react';
-import { useControllableValue } from '../hooks/useControllableValue.ts';
+import { useControllableState } from '../hooks/useControllableState.ts';
 import { Icon } from '../Icon/Icon.tsx';
 import * as styles from './Popover.css.ts';
 
@@ -72,7 +72,7 @@ export function Popover({
   defaultOpen = false,
   onOpenChange,
 }: PopoverProps) {
-  const [open, setOpen] = useControllableValue(openProp, defaultOpen, onOpenChange);
+  const [open, setOpen] = useControllableState(openProp, defaultOpen, onOpenChange);
   const [triggerElement, setTriggerElement] = useState<HTMLElement | null>(null);
   const id = useId();
   const titleId = `${id}-title`;

@@ -4,7 +4,7 @@ import type { FieldTextProps } from '../Field/Field.tsx';
 import { choiceIds } from '../Field/choices.ts';
 import type { ChoiceLayout, ChoiceOption } from '../Field/choices.ts';
 import { fieldA11y } from '../Field/fieldA11y.ts';
-import { useControllableState } from '../Field/useControllableState.ts';
+import { useControllableState } from '../hooks/useControllableState.ts';
 import * as styles from './RadioGroup.css.ts';
 
 export interface RadioGroupProps extends FieldTextProps {

@@ -3,7 +3,7 @@ import type { FocusEvent } from 'react';
 import { FieldFrame, hasContent } from '../Field/Field.tsx';
 import type { FieldTextProps } from '../Field/Field.tsx';
 import { fieldA11y } from '../Field/fieldA11y.ts';
-import { useControllableState } from '../Field/useControllableState.ts';
+import { useControllableState } from '../hooks/useControllableState.ts';
 import * as styles from './Select.css.ts';
 
 export interface SelectOption {

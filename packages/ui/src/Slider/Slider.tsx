@@ -2,7 +2,7 @@ import { forwardRef, useId } from 'react';
 import { FieldError, FieldHint, hasContent } from '../Field/Field.tsx';
 import type { FieldTextProps } from '../Field/Field.tsx';
 import { fieldA11y } from '../Field/fieldA11y.ts';
-import { useControllableState } from '../Field/useControllableState.ts';
+import { useControllableState } from '../hooks/useControllableState.ts';
 import * as styles from './Slider.css.ts';
 
 export interface SliderProps extends FieldTextProps {
@@ -69,10 +69,7 @@ export const Slider = forwardRef<HTMLInputElement, SliderProps>(function Slider(
   const [current, setCurrent] = useControllableState(value, initial, onValueChange);
   const a11y = fieldA11y(id ?? generatedId, { hint: hasContent(hint), error: hasContent(error) });
   const shown = formatValue ? formatValue(current) : String(current);
-  const change = (next: number) => {
-    const clamped = clampToStep(next, min, max, step);
-    if (clamped !== current) setCurrent(clamped);
-  };
+  const change = (next: number) => setCurrent(clampToStep(next, min, max, step));
   const atMin = current <= min;
   const atMax = current >= max;
   return (

@@ -4,7 +4,7 @@ import { FieldFrame, hasContent } from '../Field/Field.tsx';
 import type { FieldTextProps } from '../Field/Field.tsx';
 import { useCaretKeeper } from '../Field/caret.ts';
 import { fieldA11y } from '../Field/fieldA11y.ts';
-import { useControllableState } from '../Field/useControllableState.ts';
+import { useControllableState } from '../hooks/useControllableState.ts';
 import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css.ts';
 import * as styles from './TextArea.css.ts';
 

@@ -4,7 +4,7 @@ import { FieldFrame, hasContent } from '../Field/Field.tsx';
 import type { FieldTextProps } from '../Field/Field.tsx';
 import { useCaretKeeper } from '../Field/caret.ts';
 import { fieldA11y } from '../Field/fieldA11y.ts';
-import { useControllableState } from '../Field/useControllableState.ts';
+import { useControllableState } from '../hooks/useControllableState.ts';
 import * as styles from './TextField.css.ts';
 
 export const textFieldTypes = ['text', 'email', 'tel', 'date', 'time', 'number'] as const;
