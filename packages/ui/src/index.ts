@@ -89,8 +89,8 @@ export type {
   FloorPlanProps,
   FloorPlanView,
 } from './FloorPlan/FloorPlan.tsx';
-export { choiceLayouts } from './Field/choices.ts';
-export type { ChoiceLayout, ChoiceOption } from './Field/choices.ts';
+export { choiceLayouts } from './Field/ChoiceList.tsx';
+export type { ChoiceLayout, ChoiceOption } from './Field/ChoiceList.tsx';
 export { CheckboxGroup } from './CheckboxGroup/CheckboxGroup.tsx';
 export type { CheckboxGroupProps } from './CheckboxGroup/CheckboxGroup.tsx';
 export { RadioGroup } from './RadioGroup/RadioGroup.tsx';

@@ -1,5 +1,7 @@
-import type { ReactNode } from 'react';
+import { useId } from 'react';
+import type { FocusEvent, ReactNode } from 'react';
 import * as styles from './Field.css.ts';
+import { fieldA11y } from './fieldA11y.ts';
 import type { FieldA11y } from './fieldA11y.ts';
 
 /** The words around every field: a visible label, optional advice, optional error. */
@@ -10,6 +12,37 @@ export interface FieldTextProps {
   hint?: ReactNode;
   /** Shown under the control and read with it; its presence marks the field invalid. */
   error?: ReactNode;
+}
+
+/**
+ * What the fields with one control (TextField, TextArea, Select) share: their words, their
+ * value, the form's attributes and the focus events of the element `E`.
+ */
+export interface FieldControlProps<E extends HTMLElement> extends FieldTextProps {
+  name?: string;
+  /** Defaults to a generated id; give one when a page links to the field. */
+  id?: string;
+  value?: string;
+  defaultValue?: string;
+  onValueChange?: (value: string) => void;
+  onBlur?: (event: FocusEvent<E>) => void;
+  onFocus?: (event: FocusEvent<E>) => void;
+  required?: boolean;
+  disabled?: boolean;
+  autoComplete?: string;
+}
+
+/** The wiring of a field (see `fieldA11y`) under the id it was given, or a generated one. */
+export function useFieldA11y(
+  id: string | undefined,
+  { hint, error, required }: Pick<FieldTextProps, 'hint' | 'error'> & { required?: boolean },
+): FieldA11y {
+  const generatedId = useId();
+  return fieldA11y(id ?? generatedId, {
+    hint: hasContent(hint),
+    error: hasContent(error),
+    required,
+  });
 }
 
 /** A warning sign in the current colour: the error's cue that does not rest on colour. */

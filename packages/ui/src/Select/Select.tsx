@@ -1,8 +1,6 @@
-import { forwardRef, useId } from 'react';
-import type { FocusEvent } from 'react';
-import { FieldFrame, hasContent } from '../Field/Field.tsx';
-import type { FieldTextProps } from '../Field/Field.tsx';
-import { fieldA11y } from '../Field/fieldA11y.ts';
+import { forwardRef } from 'react';
+import { FieldFrame, useFieldA11y } from '../Field/Field.tsx';
+import type { FieldControlProps } from '../Field/Field.tsx';
 import { useControllableState } from '../hooks/useControllableState.ts';
 import * as styles from './Select.css.ts';
 
@@ -12,23 +10,13 @@ export interface SelectOption {
   disabled?: boolean;
 }
 
-export interface SelectProps extends FieldTextProps {
+export interface SelectProps extends FieldControlProps<HTMLSelectElement> {
   options: readonly SelectOption[];
   /**
    * A first option with the value '' that asks for a choice ("Choose one"). Without it the
    * first option is chosen from the start, as browsers do.
    */
   placeholder?: string;
-  name?: string;
-  id?: string;
-  value?: string;
-  defaultValue?: string;
-  onValueChange?: (value: string) => void;
-  onBlur?: (event: FocusEvent<HTMLSelectElement>) => void;
-  onFocus?: (event: FocusEvent<HTMLSelectElement>) => void;
-  required?: boolean;
-  disabled?: boolean;
-  autoComplete?: string;
 }
 
 /**
@@ -52,14 +40,9 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
   },
   ref,
 ) {
-  const generatedId = useId();
   const initial = defaultValue ?? (placeholder !== undefined ? '' : (options[0]?.value ?? ''));
   const [current, setCurrent] = useControllableState(value, initial, onValueChange);
-  const a11y = fieldA11y(id ?? generatedId, {
-    hint: hasContent(hint),
-    error: hasContent(error),
-    required,
-  });
+  const a11y = useFieldA11y(id, { hint, error, required });
   return (
     <FieldFrame
       a11y={a11y}

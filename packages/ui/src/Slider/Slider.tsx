@@ -1,7 +1,6 @@
-import { forwardRef, useId } from 'react';
-import { FieldError, FieldHint, hasContent } from '../Field/Field.tsx';
+import { forwardRef } from 'react';
+import { FieldError, FieldHint, useFieldA11y } from '../Field/Field.tsx';
 import type { FieldTextProps } from '../Field/Field.tsx';
-import { fieldA11y } from '../Field/fieldA11y.ts';
 import { useControllableState } from '../hooks/useControllableState.ts';
 import * as styles from './Slider.css.ts';
 
@@ -64,10 +63,9 @@ export const Slider = forwardRef<HTMLInputElement, SliderProps>(function Slider(
   },
   ref,
 ) {
-  const generatedId = useId();
   const initial = defaultValue ?? clampToStep((min + max) / 2 - step / 2, min, max, step);
   const [current, setCurrent] = useControllableState(value, initial, onValueChange);
-  const a11y = fieldA11y(id ?? generatedId, { hint: hasContent(hint), error: hasContent(error) });
+  const a11y = useFieldA11y(id, { hint, error });
   const shown = formatValue ? formatValue(current) : String(current);
   const change = (next: number) => setCurrent(clampToStep(next, min, max, step));
   const atMin = current <= min;

@@ -1,9 +1,7 @@
-import { forwardRef, useEffect, useId, useState } from 'react';
-import type { FocusEvent } from 'react';
-import { FieldFrame, hasContent } from '../Field/Field.tsx';
-import type { FieldTextProps } from '../Field/Field.tsx';
+import { forwardRef, useEffect, useState } from 'react';
+import { FieldFrame, useFieldA11y } from '../Field/Field.tsx';
+import type { FieldControlProps } from '../Field/Field.tsx';
 import { useCaretKeeper } from '../Field/caret.ts';
-import { fieldA11y } from '../Field/fieldA11y.ts';
 import { useControllableState } from '../hooks/useControllableState.ts';
 import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css.ts';
 import * as styles from './TextArea.css.ts';
@@ -17,22 +15,13 @@ export interface CharacterCount {
   announceWithin?: number;
 }
 
-export interface TextAreaProps extends FieldTextProps {
-  name?: string;
-  id?: string;
+export interface TextAreaProps extends FieldControlProps<HTMLTextAreaElement> {
   /** Controlled value; a rewrite by the caller keeps the caret where the person was typing. */
   value?: string;
-  defaultValue?: string;
-  onValueChange?: (value: string) => void;
-  onBlur?: (event: FocusEvent<HTMLTextAreaElement>) => void;
-  onFocus?: (event: FocusEvent<HTMLTextAreaElement>) => void;
-  required?: boolean;
-  disabled?: boolean;
   readOnly?: boolean;
   maxLength?: number;
   minLength?: number;
   rows?: number;
-  autoComplete?: string;
   spellCheck?: boolean;
   placeholder?: string;
   /** Shows how much of `maxLength` is used; needs `maxLength`. */
@@ -79,14 +68,9 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
   },
   ref,
 ) {
-  const generatedId = useId();
   const [current, setCurrent] = useControllableState(value, defaultValue, onValueChange);
   const keepCaret = useCaretKeeper();
-  const a11y = fieldA11y(id ?? generatedId, {
-    hint: hasContent(hint),
-    error: hasContent(error),
-    required,
-  });
+  const a11y = useFieldA11y(id, { hint, error, required });
   const max = native.maxLength;
   const showCount = characterCount !== undefined && max !== undefined;
   const [typed, setTyped] = useState(false);
