@@ -22,7 +22,7 @@ export const option = style({
   gridTemplateColumns: 'auto 1fr',
   columnGap: vars.space.small,
   alignItems: 'start',
-  minHeight: 44,
+  minHeight: vars.targetSize.standard,
   paddingBlock: vars.space.xsmall,
   paddingInline: vars.space.xsmall,
   borderRadius: vars.radius.small,

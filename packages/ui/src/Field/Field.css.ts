@@ -71,7 +71,7 @@ export const control = style({
   display: 'block',
   width: '100%',
   minWidth: 0,
-  minHeight: 44,
+  minHeight: vars.targetSize.standard,
   paddingBlock: vars.space.xsmall,
   paddingInline: vars.space.small,
   borderRadius: vars.radius.small,

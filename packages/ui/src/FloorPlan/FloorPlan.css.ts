@@ -27,7 +27,7 @@ export const toggleGroup = style({
 });
 
 export const toggle = style({
-  minHeight: 40,
+  minHeight: vars.targetSize.chip,
   paddingInline: vars.space.medium,
   border: '2px solid transparent',
   borderRadius: vars.radius.full,
@@ -306,7 +306,7 @@ export const entrySummary = style({
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.xsmall,
-  minHeight: 44,
+  minHeight: vars.targetSize.standard,
   paddingInline: vars.space.small,
   cursor: 'pointer',
   fontWeight: vars.fontWeight.medium,
