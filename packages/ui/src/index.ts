@@ -4,7 +4,7 @@ export { Icon, iconNames, iconSizes } from './Icon/Icon.tsx';
 export type { IconName, IconProps, IconSize } from './Icon/Icon.tsx';
 export { Link, linkTones } from './Link/Link.tsx';
 export type { LinkProps, LinkTone } from './Link/Link.tsx';
-export { focalStep, Picture, pictureFits } from './Picture/Picture.tsx';
+export { Picture, pictureFits } from './Picture/Picture.tsx';
 export type { PictureFit, PictureProps, PictureSource } from './Picture/Picture.tsx';
 export { NewsletterForm } from './NewsletterForm/NewsletterForm.tsx';
 export type { NewsletterFormProps } from './NewsletterForm/NewsletterForm.tsx';

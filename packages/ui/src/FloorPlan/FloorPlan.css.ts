@@ -136,22 +136,7 @@ export const markerList = style({
   padding: 0,
 });
 
-const percents = Array.from({ length: 101 }, (_, step) => step);
-
-export const markerTop = styleVariants(
-  Object.fromEntries(percents.map((step) => [step, { top: `${String(step)}%` }])) as Record<
-    number,
-    { top: string }
-  >,
-);
-
-export const markerLeft = styleVariants(
-  Object.fromEntries(percents.map((step) => [step, { left: `${String(step)}%` }])) as Record<
-    number,
-    { left: string }
-  >,
-);
-
+/** A point on the plan: each marker's `top` and `left` come from its data, in a style attribute. */
 export const markerItem = style({
   position: 'absolute',
   width: 0,

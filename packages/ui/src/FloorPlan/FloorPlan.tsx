@@ -2,11 +2,12 @@ import { useId, useState } from 'react';
 import type { ReactNode, Ref } from 'react';
 import { useControllableState } from '../hooks/useControllableState.ts';
 import { headingTag } from '../internal/heading.ts';
+import { percentInside } from '../internal/percent.ts';
 import { Popover } from '../Popover/Popover.tsx';
 import type { HeadingLevel } from '../internal/heading.ts';
 import type { Tone } from '../themes/tokens.ts';
 import * as styles from './FloorPlan.css.ts';
-import { groupMarkers, percentStep } from './floorPlanModel.ts';
+import { groupMarkers } from './floorPlanModel.ts';
 import type { FloorPlanView } from './floorPlanModel.ts';
 
 export { floorPlanViews } from './floorPlanModel.ts';
@@ -181,11 +182,8 @@ export function FloorPlan({
               return (
                 <li
                   key={marker.id}
-                  className={[
-                    styles.markerItem,
-                    styles.markerTop[percentStep(marker.top)],
-                    styles.markerLeft[percentStep(marker.left)],
-                  ].join(' ')}
+                  className={styles.markerItem}
+                  style={{ top: percentInside(marker.top), left: percentInside(marker.left) }}
                 >
                   <Popover
                     title={marker.label}

@@ -36,9 +36,9 @@ export function clampToStep(value: number, min: number, max: number, step: numbe
  * A number on a scale: a native range input (arrow keys, Page Up/Down, Home/End, dragging), its
  * value in words beside the label, and step buttons for people who cannot drag (WCAG 2.5.7).
  *
- * The track is the browser's own, tinted by the theme: it shows the filled part correctly in the
- * prerendered page, before any script runs (a styled track would need an inline style, which the
- * site's content security policy forbids, or would be wrong until hydration).
+ * The track is the browser's own, tinted by the theme: it shows the filled part correctly from
+ * the prerendered page on, even when dragged before any script runs (a styled track would take
+ * its fill from a style attribute that only a script keeps up with the value).
  *
  * The buttons are left out of the tab order: the range input already answers every key, so they
  * would only add two stops per slider; pointer and speech users reach them by name.
