@@ -323,6 +323,28 @@ export const features = style({
   paddingInlineStart: '1.2em',
 });
 
+/* A place's features in its popover, ticked. */
+
+export const placeFeatures = style({
+  display: 'grid',
+  gap: vars.space.xxsmall,
+  marginTop: vars.space.xxsmall,
+  fontSize: vars.fontSize.small,
+});
+
+export const placeFeature = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.xsmall,
+});
+
+export const placeFeatureIcon = style({
+  display: 'inline-flex',
+  flexShrink: 0,
+  marginTop: '0.3em',
+  color: vars.color.brand,
+});
+
 export const featuresLabel = style({
   margin: 0,
   fontWeight: vars.fontWeight.strong,

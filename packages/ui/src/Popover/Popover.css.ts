@@ -66,26 +66,6 @@ export const description = style({
   color: vars.color.textMuted,
 });
 
-export const features = style({
-  display: 'grid',
-  gap: vars.space.xxsmall,
-  marginTop: vars.space.xxsmall,
-  fontSize: vars.fontSize.small,
-});
-
-export const feature = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.xsmall,
-});
-
-export const featureIcon = style({
-  display: 'inline-flex',
-  flexShrink: 0,
-  marginTop: '0.3em',
-  color: vars.color.brand,
-});
-
 export const close = style({
   display: 'inline-flex',
   alignItems: 'center',
