@@ -5,8 +5,6 @@ import type { Tone } from '../themes/tokens.ts';
 import * as styles from './FilterChips.css.ts';
 import { nextFilterValue } from './filterChips.ts';
 
-export { nextFilterValue };
-
 export interface FilterChipOption<V extends string = string> {
   value: V;
   label: string;

@@ -11,7 +11,6 @@ import * as styles from './FloorPlan.css.ts';
 import { groupMarkers } from './floorPlanModel.ts';
 import type { FloorPlanView } from './floorPlanModel.ts';
 
-export { floorPlanViews } from './floorPlanModel.ts';
 export type { FloorPlanView } from './floorPlanModel.ts';
 
 export interface FloorPlanCategory {

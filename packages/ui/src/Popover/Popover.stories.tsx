@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { FeatureList } from '../FeatureList/FeatureList.tsx';
 import { vars } from '../themes/contract.css.ts';
-import { Popover } from './Popover.tsx';
+import { Popover, popoverPlacements } from './Popover.tsx';
 
 function Artwork() {
   return (
@@ -44,6 +44,7 @@ const meta = {
     trigger: { control: false },
     image: { control: false },
     children: { control: false },
+    placement: { control: 'inline-radio', options: popoverPlacements },
   },
   parameters: { layout: 'centered' },
 } satisfies Meta<typeof Popover>;
