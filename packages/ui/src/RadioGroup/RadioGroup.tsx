@@ -1,21 +1,15 @@
 import { forwardRef } from 'react';
 import { ChoiceList } from '../Field/ChoiceList.tsx';
 import type { ChoiceLayout, ChoiceOption } from '../Field/ChoiceList.tsx';
-import { FieldsetFrame, useFieldA11y } from '../Field/Field.tsx';
-import type { FieldTextProps } from '../Field/Field.tsx';
-import { useControllableState } from '../hooks/useControllableState.ts';
+import { FieldsetFrame, useFieldControl } from '../Field/Field.tsx';
+import type { FieldStateProps } from '../Field/Field.tsx';
 
-export interface RadioGroupProps extends FieldTextProps {
+export interface RadioGroupProps extends FieldStateProps {
   options: readonly ChoiceOption[];
   /** Shared by every radio; one is generated when none is given. */
   name?: string;
-  id?: string;
   /** The chosen value; '' when nothing is chosen yet. */
   value?: string;
-  defaultValue?: string;
-  onValueChange?: (value: string) => void;
-  required?: boolean;
-  disabled?: boolean;
   layout?: ChoiceLayout;
 }
 
@@ -25,56 +19,39 @@ export interface RadioGroupProps extends FieldTextProps {
  * chosen radio (or the first enabled one), the one that takes focus when a person tabs into the
  * group.
  */
-export const RadioGroup = forwardRef<HTMLInputElement, RadioGroupProps>(function RadioGroup(
-  {
-    label,
-    hint,
-    error,
-    options,
-    name,
-    id,
-    value,
-    defaultValue = '',
-    onValueChange,
-    required,
-    disabled,
-    layout,
+export const RadioGroup = forwardRef<HTMLInputElement, RadioGroupProps>(
+  function RadioGroup(props, ref) {
+    const {
+      value: current,
+      setValue,
+      frame,
+      control,
+      native: { options, name, layout },
+    } = useFieldControl(props, '');
+    const chosenIndex = options.findIndex((option) => option.value === current);
+    const focusIndex =
+      chosenIndex >= 0 && !options[chosenIndex]?.disabled
+        ? chosenIndex
+        : options.findIndex((option) => !option.disabled);
+    return (
+      <FieldsetFrame role="radiogroup" {...frame}>
+        <ChoiceList
+          type="radio"
+          groupId={control.id}
+          options={options}
+          layout={layout}
+          name={name ?? control.id}
+          checked={(optionValue) => optionValue === current}
+          onChange={(optionValue, checked) => {
+            if (checked) setValue(optionValue);
+          }}
+          disabled={control.disabled}
+          required={control.required}
+          invalid={frame.a11y.error !== undefined}
+          focusIndex={focusIndex}
+          inputRef={ref}
+        />
+      </FieldsetFrame>
+    );
   },
-  ref,
-) {
-  const [current, setCurrent] = useControllableState(value, defaultValue, onValueChange);
-  const a11y = useFieldA11y(id, { hint, error, required });
-  const chosenIndex = options.findIndex((option) => option.value === current);
-  const focusIndex =
-    chosenIndex >= 0 && !options[chosenIndex]?.disabled
-      ? chosenIndex
-      : options.findIndex((option) => !option.disabled);
-  return (
-    <FieldsetFrame
-      role="radiogroup"
-      a11y={a11y}
-      label={label}
-      hint={hint}
-      error={error}
-      disabled={disabled}
-      state={current === '' ? 'empty' : 'filled'}
-    >
-      <ChoiceList
-        type="radio"
-        groupId={a11y.ids.control}
-        options={options}
-        layout={layout}
-        name={name ?? a11y.ids.control}
-        checked={(optionValue) => optionValue === current}
-        onChange={(optionValue, checked) => {
-          if (checked) setCurrent(optionValue);
-        }}
-        disabled={disabled}
-        required={required}
-        invalid={a11y.error !== undefined}
-        focusIndex={focusIndex}
-        inputRef={ref}
-      />
-    </FieldsetFrame>
-  );
-});
+);

@@ -1,7 +1,6 @@
 import { forwardRef } from 'react';
-import { FieldFrame, useFieldA11y } from '../Field/Field.tsx';
+import { FieldFrame, useFieldControl } from '../Field/Field.tsx';
 import type { FieldControlProps } from '../Field/Field.tsx';
-import { useControllableState } from '../hooks/useControllableState.ts';
 import * as styles from './Select.css.ts';
 
 export interface SelectOption {
@@ -24,45 +23,22 @@ export interface SelectProps extends FieldControlProps<HTMLSelectElement> {
  * behaviour that a custom listbox would have to rebuild. The ref reaches the <select>.
  */
 export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
-  {
-    label,
-    hint,
-    error,
-    options,
-    placeholder,
-    id,
-    value,
-    defaultValue,
-    onValueChange,
-    required,
-    disabled,
-    ...native
-  },
+  { options, placeholder, ...props },
   ref,
 ) {
-  const initial = defaultValue ?? (placeholder !== undefined ? '' : (options[0]?.value ?? ''));
-  const [current, setCurrent] = useControllableState(value, initial, onValueChange);
-  const a11y = useFieldA11y(id, { hint, error, required });
+  const { setValue, frame, control, native } = useFieldControl(
+    props,
+    placeholder !== undefined ? '' : (options[0]?.value ?? ''),
+  );
   return (
-    <FieldFrame
-      a11y={a11y}
-      label={label}
-      hint={hint}
-      error={error}
-      disabled={disabled}
-      state={current === '' ? 'empty' : 'filled'}
-    >
-      <div className={styles.wrapper} data-disabled={disabled ? '' : undefined}>
+    <FieldFrame {...frame}>
+      <div className={styles.wrapper} data-disabled={control.disabled ? '' : undefined}>
         <select
           ref={ref}
           {...native}
-          {...a11y.control}
-          required={required}
-          disabled={disabled}
-          value={current}
-          onChange={(event) => setCurrent(event.currentTarget.value)}
+          {...control}
+          onChange={(event) => setValue(event.currentTarget.value)}
           className={styles.select}
-          data-invalid={a11y.error ? '' : undefined}
         >
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {options.map((option) => (

@@ -1,8 +1,7 @@
 import { forwardRef, useEffect, useState } from 'react';
-import { FieldFrame, useFieldA11y } from '../Field/Field.tsx';
+import { FieldFrame, useFieldControl } from '../Field/Field.tsx';
 import type { FieldControlProps } from '../Field/Field.tsx';
 import { useCaretKeeper } from '../Field/caret.ts';
-import { useControllableState } from '../hooks/useControllableState.ts';
 import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css.ts';
 import * as styles from './TextArea.css.ts';
 
@@ -52,42 +51,23 @@ function useNearLimitMessage(
 
 /** A labelled multi-line input with optional character count. The ref reaches the <textarea>. */
 export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(
-  {
-    label,
-    hint,
-    error,
-    id,
-    value,
-    defaultValue = '',
-    onValueChange,
-    required,
-    disabled,
-    rows = 5,
-    characterCount,
-    ...native
-  },
+  { rows = 5, characterCount, ...props },
   ref,
 ) {
-  const [current, setCurrent] = useControllableState(value, defaultValue, onValueChange);
+  const { value, setValue, frame, control, native } = useFieldControl(props, '');
   const keepCaret = useCaretKeeper();
-  const a11y = useFieldA11y(id, { hint, error, required });
   const max = native.maxLength;
   const showCount = characterCount !== undefined && max !== undefined;
   const [typed, setTyped] = useState(false);
-  const { near, message } = useNearLimitMessage(current.length, max, characterCount, typed);
+  const { near, message } = useNearLimitMessage(value.length, max, characterCount, typed);
   return (
     <FieldFrame
-      a11y={a11y}
-      label={label}
-      hint={hint}
-      error={error}
-      disabled={disabled}
-      state={current === '' ? 'empty' : 'filled'}
+      {...frame}
       after={
         showCount ? (
           <div className={styles.count} data-state={near ? 'near-limit' : 'within-limit'}>
             {/* The visible count changes on every key; screen readers get the message below. */}
-            <span aria-hidden="true">{characterCount.format(current.length, max)}</span>
+            <span aria-hidden="true">{characterCount.format(value.length, max)}</span>
             <span className={visuallyHidden} role="status">
               {message}
             </span>
@@ -98,18 +78,14 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
       <textarea
         ref={ref}
         {...native}
-        {...a11y.control}
+        {...control}
         rows={rows}
-        required={required}
-        disabled={disabled}
-        value={current}
         onChange={(event) => {
           keepCaret(event.currentTarget);
           setTyped(true);
-          setCurrent(event.currentTarget.value);
+          setValue(event.currentTarget.value);
         }}
         className={styles.textarea}
-        data-invalid={a11y.error ? '' : undefined}
       />
     </FieldFrame>
   );

@@ -1,9 +1,8 @@
 import { forwardRef } from 'react';
 import type { HTMLAttributes } from 'react';
-import { FieldFrame, useFieldA11y } from '../Field/Field.tsx';
+import { FieldFrame, useFieldControl } from '../Field/Field.tsx';
 import type { FieldControlProps } from '../Field/Field.tsx';
 import { useCaretKeeper } from '../Field/caret.ts';
-import { useControllableState } from '../hooks/useControllableState.ts';
 import * as styles from './TextField.css.ts';
 
 export const textFieldTypes = ['text', 'email', 'tel', 'date', 'time', 'number'] as const;
@@ -34,48 +33,23 @@ export interface TextFieldProps extends FieldControlProps<HTMLInputElement> {
 
 /** A labelled single-line input with optional hint and error. The ref reaches the <input>. */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  {
-    label,
-    hint,
-    error,
-    type = 'text',
-    id,
-    value,
-    defaultValue = '',
-    onValueChange,
-    required,
-    disabled,
-    width = 'full',
-    ...native
-  },
+  { type = 'text', width = 'full', ...props },
   ref,
 ) {
-  const [current, setCurrent] = useControllableState(value, defaultValue, onValueChange);
+  const { setValue, frame, control, native } = useFieldControl(props, '');
   const keepCaret = useCaretKeeper();
-  const a11y = useFieldA11y(id, { hint, error, required });
   return (
-    <FieldFrame
-      a11y={a11y}
-      label={label}
-      hint={hint}
-      error={error}
-      disabled={disabled}
-      state={current === '' ? 'empty' : 'filled'}
-    >
+    <FieldFrame {...frame}>
       <input
         ref={ref}
         {...native}
-        {...a11y.control}
+        {...control}
         type={type}
-        required={required}
-        disabled={disabled}
-        value={current}
         onChange={(event) => {
           keepCaret(event.currentTarget);
-          setCurrent(event.currentTarget.value);
+          setValue(event.currentTarget.value);
         }}
         className={styles.input({ width })}
-        data-invalid={a11y.error ? '' : undefined}
       />
     </FieldFrame>
   );
