@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../../.config/chromium.ts';
 
 /**
  * Next to the end-to-end port when one is given, so people running the gate side by side on one
@@ -37,16 +38,11 @@ export default defineConfig({
     locale: 'en-GB',
     timezoneId: 'UTC',
     launchOptions: {
-      // Debian's Chromium: Playwright cannot download its own browser on the project's machines.
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath,
       args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
+        ...chromiumArgs,
+        // Drawn alike on every machine (no hinting, no subpixel text, no scrollbars), so each
+        // screenshot compares pixel for pixel.
         '--font-render-hinting=none',
         '--disable-lcd-text',
         '--hide-scrollbars',

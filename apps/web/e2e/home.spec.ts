@@ -1,4 +1,4 @@
-import { facilityCategoryCounts, homePage } from '@alento/content';
+import { facilities, facilityCategoriesInUse, homePage } from '@alento/content';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './support.ts';
 
 const { floorPlan } = homePage;
@@ -122,9 +122,10 @@ test.describe('floor plan', () => {
     const tiles = page
       .getByRole('region', { name: floorPlan.summaryHeading })
       .getByRole('listitem');
-    const expected = facilityCategoryCounts().map(
-      (category) => `${category.label}${floorPlan.countLabel(category.count)}`,
-    );
+    const expected = facilityCategoriesInUse().map((category) => {
+      const count = facilities.filter((facility) => facility.category === category.id).length;
+      return `${category.label}${floorPlan.countLabel(count)}`;
+    });
     await expect(tiles).toHaveText(expected);
     await expect(tiles.filter({ hasText: 'Foot & Facial' })).toContainText('0 locations');
     await expect(tiles.filter({ hasText: 'Salt Therapy' })).toContainText('0 locations');

@@ -5,8 +5,8 @@ import {
   facilities,
   facilityById,
   facilityCategories,
+  facilityCategoriesInUse,
   facilityCategory,
-  facilityCategoryCounts,
   facilityCategoryIds,
   facilityTones,
   specFacilityIds,
@@ -148,7 +148,12 @@ describe('facility categories', () => {
   });
 
   it('counts the facilities of each category from the data; foot and salt have none', () => {
-    const counts = Object.fromEntries(facilityCategoryCounts().map((c) => [c.id, c.count]));
+    const counts = Object.fromEntries(
+      facilityCategoriesInUse().map((c) => [
+        c.id,
+        facilities.filter((facility) => facility.category === c.id).length,
+      ]),
+    );
     expect(counts).toEqual({
       sauna: 4,
       steam: 1,
@@ -164,14 +169,17 @@ describe('facility categories', () => {
       arrival: 1,
       treatment: 7,
     });
-    const total = facilityCategoryCounts().reduce((sum, c) => sum + c.count, 0);
+    const total = Object.values(counts).reduce((sum, count) => sum + count, 0);
     expect(total).toBe(floorPlanMarkerCount);
   });
 
-  it('counts whatever list it is given', () => {
-    const counts = facilityCategoryCounts([{ category: 'salt' }, { category: 'salt' }]);
-    expect(counts.find((c) => c.id === 'salt')?.count).toBe(2);
-    expect(counts.find((c) => c.id === 'sauna')?.count).toBe(0);
+  it('lists the named categories first, then the others a list uses, each once', () => {
+    const ids = facilityCategoriesInUse([
+      { category: 'treatment' },
+      { category: 'salt' },
+      { category: 'treatment' },
+    ]).map((c) => c.id);
+    expect(ids).toEqual([...facilityCategoryIds, 'treatment']);
   });
 });
 

@@ -548,20 +548,13 @@ export function facilityById(id: string): Facility {
   return found;
 }
 
-export interface FacilityCategoryCount extends FacilityCategory {
-  readonly count: number;
-}
-
 /**
- * The summary tiles: every named category (the spec's foot and salt show 0), then any other
- * category the facilities use, each with the number of facilities in it.
+ * The floor plan's categories in legend and tile order: every named category (the spec's foot
+ * and salt too, which have no facility yet), then any other category the facilities use.
  */
-export function facilityCategoryCounts(
+export function facilityCategoriesInUse(
   list: readonly Pick<Facility, 'category'>[] = facilities,
-): FacilityCategoryCount[] {
-  const counts = new Map<string, number>();
-  for (const id of facilityCategoryIds) counts.set(id, 0);
-  for (const facility of list)
-    counts.set(facility.category, (counts.get(facility.category) ?? 0) + 1);
-  return [...counts].map(([id, count]) => ({ ...facilityCategory(id), count }));
+): FacilityCategory[] {
+  const ids = new Set<string>([...facilityCategoryIds, ...list.map((f) => f.category)]);
+  return [...ids].map(facilityCategory);
 }

@@ -41,7 +41,7 @@ export type { MediaFamily, MediaKey, MediaRecord, PlanZone } from './media.ts';
 
 // Shared: the floor plan's facilities, the concierge's questions and rules, the request forms,
 // the menus and the partnership pages.
-export { facilities, facilityCategory, facilityCategoryCounts } from './facilities.ts';
+export { facilities, facilityCategoriesInUse, facilityCategory } from './facilities.ts';
 export {
   activityLevels,
   defaultAnswers,

@@ -1,7 +1,7 @@
 import {
   facilities,
+  facilityCategoriesInUse,
   facilityCategory,
-  facilityCategoryCounts,
   formatEuros,
   homePage,
   routeFor,
@@ -36,7 +36,7 @@ const { hero, why, signatures, ai, floorPlan, testimonial, stats, closing, banne
 
 const icon = (name: string) => <Icon name={iconName(name)} size="inherit" />;
 
-const planCategories: FloorPlanCategory[] = facilityCategoryCounts().map((category) => ({
+const planCategories: FloorPlanCategory[] = facilityCategoriesInUse().map((category) => ({
   ...category,
   icon: icon(category.icon),
 }));
@@ -137,16 +137,7 @@ export default function HomePage() {
           planLabel={floorPlan.heading}
           markers={planMarkers}
           categories={planCategories}
-          viewLabel={floorPlan.viewLabel}
-          panHint={floorPlan.panHint}
-          showAllLabel={floorPlan.showAllLabel}
-          groupLabel={floorPlan.groupLabel}
-          legendHeading={floorPlan.legendHeading}
-          summaryHeading={floorPlan.summaryHeading}
-          listHeading={floorPlan.listHeading}
-          featuresLabel={floorPlan.featuresLabel}
-          closeLabel={floorPlan.closeLabel}
-          countLabel={floorPlan.countLabel}
+          labels={floorPlan}
         />
       </Section>
 

@@ -21,7 +21,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { defaultConfig, desktopConfig } from 'lighthouse';
 import type { Config, Flags, Result } from 'lighthouse';
 import type { Preset } from '../../bench.config.ts';
-import { chromiumArgs, chromiumPath } from '../../chromium.ts';
+import { chromiumArgs, chromiumPath } from '../../../../.config/chromium.ts';
 import type { RunSample } from './report.ts';
 
 export interface Browser {

@@ -9,7 +9,7 @@ export const button = recipe({
     alignItems: 'center',
     justifyContent: 'center',
     gap: vars.space.xsmall,
-    minHeight: 44,
+    minHeight: vars.targetSize.standard,
     borderRadius: vars.radius.full,
     border: '2px solid transparent',
     fontFamily: vars.font.text,
@@ -78,12 +78,16 @@ export const button = recipe({
       },
     },
     size: {
-      small: { paddingInline: vars.space.medium, fontSize: vars.fontSize.small, minHeight: 36 },
+      small: {
+        paddingInline: vars.space.medium,
+        fontSize: vars.fontSize.small,
+        minHeight: vars.targetSize.compact,
+      },
       standard: { paddingInline: vars.space.large, fontSize: vars.fontSize.standard },
       large: {
         paddingInline: vars.space.xlarge,
         fontSize: vars.fontSize.large,
-        minHeight: 52,
+        minHeight: vars.targetSize.large,
       },
     },
     fullWidth: {

@@ -88,8 +88,8 @@ export { roundControl as control } from '../internal/control.css.ts';
 export const rotationSlot = style({
   display: 'inline-flex',
   flexShrink: 0,
-  width: 44,
-  height: 44,
+  width: vars.targetSize.standard,
+  height: vars.targetSize.standard,
   '@media': { [mq.reducedMotion]: { display: 'none' } },
 });
 

@@ -1,7 +1,7 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import type { FocusEvent, KeyboardEvent, PointerEvent, ReactNode } from 'react';
-import { useControllableValue } from '../hooks/useControllableValue.ts';
+import { useControllableState } from '../hooks/useControllableState.ts';
 import { useDocumentHidden } from '../hooks/useDocumentHidden.ts';
 import { useIsomorphicLayoutEffect } from '../hooks/useIsomorphicLayoutEffect.ts';
 import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion.ts';
@@ -109,7 +109,7 @@ export function Carousel({
   const setting = resolveSlidesPerView(slidesPerView);
   const perView = useSlidesPerView(setting);
   const movable = canMove(count, perView);
-  const [rawIndex, setIndex] = useControllableValue(value, defaultValue, onValueChange);
+  const [rawIndex, setIndex] = useControllableState(value, defaultValue, onValueChange);
   const index = wrapIndex(rawIndex, count);
 
   const reducedMotion = usePrefersReducedMotion();

@@ -1,11 +1,9 @@
-import { forwardRef, useId } from 'react';
-import { FieldsetFrame, hasContent } from '../Field/Field.tsx';
+import { forwardRef } from 'react';
+import { ChoiceList } from '../Field/ChoiceList.tsx';
+import type { ChoiceLayout, ChoiceOption } from '../Field/ChoiceList.tsx';
+import { FieldsetFrame, useFieldA11y } from '../Field/Field.tsx';
 import type { FieldTextProps } from '../Field/Field.tsx';
-import { choiceIds } from '../Field/choices.ts';
-import type { ChoiceLayout, ChoiceOption } from '../Field/choices.ts';
-import { fieldA11y } from '../Field/fieldA11y.ts';
-import { useControllableState } from '../Field/useControllableState.ts';
-import * as styles from './CheckboxGroup.css.ts';
+import { useControllableState } from '../hooks/useControllableState.ts';
 
 export interface CheckboxGroupProps extends FieldTextProps {
   options: readonly ChoiceOption[];
@@ -43,15 +41,12 @@ export const CheckboxGroup = forwardRef<HTMLInputElement, CheckboxGroupProps>(
     },
     ref,
   ) {
-    const generatedId = useId();
-    const groupId = id ?? generatedId;
     const [current, setCurrent] = useControllableState<readonly string[]>(
       value,
       defaultValue,
       onValueChange as ((next: readonly string[]) => void) | undefined,
     );
-    const a11y = fieldA11y(groupId, { hint: hasContent(hint), error: hasContent(error) });
-    const firstEnabled = options.findIndex((option) => !option.disabled);
+    const a11y = useFieldA11y(id, { hint, error });
     const toggle = (optionValue: string, checked: boolean) => {
       const chosen = new Set(current);
       if (checked) chosen.add(optionValue);
@@ -67,46 +62,19 @@ export const CheckboxGroup = forwardRef<HTMLInputElement, CheckboxGroupProps>(
         disabled={disabled}
         state={current.length > 0 ? 'filled' : 'empty'}
       >
-        <div className={styles.options({ layout })}>
-          {options.map((option, index) => {
-            const ids = choiceIds(groupId, index);
-            const checked = current.includes(option.value);
-            const optionDisabled = disabled || option.disabled;
-            return (
-              <div
-                key={option.value}
-                className={styles.option}
-                data-state={checked ? 'checked' : 'unchecked'}
-                data-disabled={optionDisabled ? '' : undefined}
-              >
-                <input
-                  ref={index === firstEnabled ? ref : undefined}
-                  id={ids.input}
-                  type="checkbox"
-                  className={styles.input}
-                  name={name}
-                  value={option.value}
-                  checked={checked}
-                  disabled={optionDisabled}
-                  aria-describedby={hasContent(option.hint) ? ids.hint : undefined}
-                  aria-invalid={a11y.error ? true : undefined}
-                  data-state={checked ? 'checked' : 'unchecked'}
-                  onChange={(event) => toggle(option.value, event.currentTarget.checked)}
-                />
-                <span className={styles.text}>
-                  <label htmlFor={ids.input} className={styles.label}>
-                    {option.label}
-                  </label>
-                  {hasContent(option.hint) ? (
-                    <span id={ids.hint} className={styles.optionHint}>
-                      {option.hint}
-                    </span>
-                  ) : null}
-                </span>
-              </div>
-            );
-          })}
-        </div>
+        <ChoiceList
+          type="checkbox"
+          groupId={a11y.ids.control}
+          options={options}
+          layout={layout}
+          name={name}
+          checked={(optionValue) => current.includes(optionValue)}
+          onChange={toggle}
+          disabled={disabled}
+          invalid={a11y.error !== undefined}
+          focusIndex={options.findIndex((option) => !option.disabled)}
+          inputRef={ref}
+        />
       </FieldsetFrame>
     );
   },

@@ -1,5 +1,4 @@
 import { style } from '@vanilla-extract/css';
-import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../themes/contract.css.ts';
 
 export const field = style({
@@ -72,7 +71,7 @@ export const control = style({
   display: 'block',
   width: '100%',
   minWidth: 0,
-  minHeight: 44,
+  minHeight: vars.targetSize.standard,
   paddingBlock: vars.space.xsmall,
   paddingInline: vars.space.small,
   borderRadius: vars.radius.small,
@@ -97,70 +96,4 @@ export const control = style({
     },
     '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
   },
-});
-
-/* Choices (checkbox and radio groups) */
-
-export const choices = recipe({
-  base: { display: 'grid', gap: vars.space.xxsmall, padding: 0, margin: 0 },
-  variants: {
-    layout: {
-      stack: {},
-      inline: { display: 'flex', flexWrap: 'wrap', columnGap: vars.space.small },
-      grid: { gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 14rem), 1fr))' },
-    },
-  },
-  defaultVariants: { layout: 'stack' },
-});
-
-/** A whole row is the target: the box, its words and the space around them. */
-export const choice = style({
-  position: 'relative',
-  display: 'grid',
-  gridTemplateColumns: 'auto 1fr',
-  columnGap: vars.space.small,
-  alignItems: 'start',
-  minHeight: 44,
-  paddingBlock: vars.space.xsmall,
-  paddingInline: vars.space.xsmall,
-  borderRadius: vars.radius.small,
-  cursor: 'pointer',
-  transition: `background-color ${vars.motion.fast}`,
-  selectors: {
-    '&:hover:not([data-disabled])': { background: vars.color.surfaceMuted },
-    '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.textMuted },
-  },
-});
-
-/** Native inputs keep their platform behaviour and forced-colours look; the theme tints them. */
-export const choiceInput = style({
-  width: 24,
-  height: 24,
-  margin: 0,
-  accentColor: vars.color.brand,
-  cursor: 'inherit',
-  // Centred on the first line of the label.
-  marginTop: `calc((1em * ${vars.lineHeight.body} - 24px) / 2)`,
-});
-
-/**
- * The label names the control alone (the hint is its description), yet its click area covers
- * the whole row, hint included.
- */
-export const choiceLabel = style({
-  cursor: 'inherit',
-  selectors: {
-    '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 'inherit' },
-  },
-});
-
-export const choiceText = style({
-  display: 'grid',
-  gap: '0.125rem',
-  lineHeight: vars.lineHeight.body,
-});
-
-export const choiceHint = style({
-  fontSize: vars.fontSize.small,
-  color: vars.color.textMuted,
 });

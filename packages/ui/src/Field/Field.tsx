@@ -1,5 +1,8 @@
-import type { ReactNode } from 'react';
+import { useId } from 'react';
+import type { FocusEvent, ReactNode } from 'react';
+import { useControllableState } from '../hooks/useControllableState.ts';
 import * as styles from './Field.css.ts';
+import { fieldA11y } from './fieldA11y.ts';
 import type { FieldA11y } from './fieldA11y.ts';
 
 /** The words around every field: a visible label, optional advice, optional error. */
@@ -10,6 +13,81 @@ export interface FieldTextProps {
   hint?: ReactNode;
   /** Shown under the control and read with it; its presence marks the field invalid. */
   error?: ReactNode;
+}
+
+/** What `useFieldControl` takes care of: the words, the value and the state of a field. */
+export interface FieldStateProps extends FieldTextProps {
+  /** Defaults to a generated id; give one when a page links to the field. */
+  id?: string;
+  value?: string;
+  defaultValue?: string;
+  onValueChange?: (value: string) => void;
+  required?: boolean;
+  disabled?: boolean;
+}
+
+/**
+ * What the fields with one control (TextField, TextArea, Select) share: their words, their
+ * value, the form's attributes and the focus events of the element `E`.
+ */
+export interface FieldControlProps<E extends HTMLElement> extends FieldStateProps {
+  name?: string;
+  onBlur?: (event: FocusEvent<E>) => void;
+  onFocus?: (event: FocusEvent<E>) => void;
+  autoComplete?: string;
+}
+
+/**
+ * What every field that holds one string (text field, text area, select, radio group) does with
+ * its props: keeps its value (controlled or not; `fallback` when neither `value` nor
+ * `defaultValue` is given), wires its label, hint and error, and returns the props of its frame,
+ * the attributes of its control, and the props left over (`native`) for the part's own use.
+ */
+export function useFieldControl<P extends FieldStateProps>(props: P, fallback: string) {
+  const {
+    label,
+    hint,
+    error,
+    id,
+    value,
+    defaultValue,
+    onValueChange,
+    required,
+    disabled,
+    ...native
+  } = props;
+  const [current, setCurrent] = useControllableState(
+    value,
+    defaultValue ?? fallback,
+    onValueChange,
+  );
+  const a11y = useFieldA11y(id, { hint, error, required });
+  return {
+    value: current,
+    setValue: setCurrent,
+    frame: { a11y, label, hint, error, disabled, state: current === '' ? 'empty' : 'filled' },
+    control: {
+      ...a11y.control,
+      required,
+      disabled,
+      value: current,
+      'data-invalid': a11y.error ? '' : undefined,
+    },
+    native,
+  };
+}
+
+/** The wiring of a field (see `fieldA11y`) under the id it was given, or a generated one. */
+export function useFieldA11y(
+  id: string | undefined,
+  { hint, error, required }: Pick<FieldTextProps, 'hint' | 'error'> & { required?: boolean },
+): FieldA11y {
+  const generatedId = useId();
+  return fieldA11y(id ?? generatedId, {
+    hint: hasContent(hint),
+    error: hasContent(error),
+    required,
+  });
 }
 
 /** A warning sign in the current colour: the error's cue that does not rest on colour. */

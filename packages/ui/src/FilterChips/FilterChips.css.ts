@@ -13,7 +13,7 @@ export const chip = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xsmall,
-  minHeight: 40,
+  minHeight: vars.targetSize.chip,
   paddingInline: vars.space.medium,
   borderRadius: vars.radius.full,
   border: `1px solid ${vars.color.border}`,

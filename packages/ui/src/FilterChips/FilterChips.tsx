@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import type { ReactNode } from 'react';
+import { useControllableState } from '../hooks/useControllableState.ts';
 import { Icon } from '../Icon/Icon.tsx';
 import type { Tone } from '../themes/tokens.ts';
 import * as styles from './FilterChips.css.ts';
 import { nextFilterValue } from './filterChips.ts';
-
-export { nextFilterValue };
 
 export interface FilterChipOption<V extends string = string> {
   value: V;
@@ -40,15 +38,8 @@ export function FilterChips<V extends string = string>({
   onValueChange,
   count,
 }: FilterChipsProps<V>) {
-  const [uncontrolled, setUncontrolled] = useState<V | null>(defaultValue);
-  const current = value !== undefined ? value : uncontrolled;
-
-  const press = (pressed: V | null) => {
-    const next = nextFilterValue(current, pressed);
-    if (next === current) return;
-    if (value === undefined) setUncontrolled(next);
-    onValueChange?.(next);
-  };
+  const [current, setCurrent] = useControllableState<V | null>(value, defaultValue, onValueChange);
+  const press = (pressed: V | null) => setCurrent(nextFilterValue(current, pressed));
 
   return (
     <div className={styles.root}>

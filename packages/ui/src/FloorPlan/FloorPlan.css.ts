@@ -27,7 +27,7 @@ export const toggleGroup = style({
 });
 
 export const toggle = style({
-  minHeight: 40,
+  minHeight: vars.targetSize.chip,
   paddingInline: vars.space.medium,
   border: '2px solid transparent',
   borderRadius: vars.radius.full,
@@ -136,22 +136,7 @@ export const markerList = style({
   padding: 0,
 });
 
-const percents = Array.from({ length: 101 }, (_, step) => step);
-
-export const markerTop = styleVariants(
-  Object.fromEntries(percents.map((step) => [step, { top: `${String(step)}%` }])) as Record<
-    number,
-    { top: string }
-  >,
-);
-
-export const markerLeft = styleVariants(
-  Object.fromEntries(percents.map((step) => [step, { left: `${String(step)}%` }])) as Record<
-    number,
-    { left: string }
-  >,
-);
-
+/** A point on the plan: each marker's `top` and `left` come from its data, in a style attribute. */
 export const markerItem = style({
   position: 'absolute',
   width: 0,
@@ -308,7 +293,7 @@ export const entrySummary = style({
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.xsmall,
-  minHeight: 44,
+  minHeight: vars.targetSize.standard,
   paddingInline: vars.space.small,
   cursor: 'pointer',
   fontWeight: vars.fontWeight.medium,
@@ -338,6 +323,28 @@ export const detailsText = style({ margin: 0 });
 export const features = style({
   margin: 0,
   paddingInlineStart: '1.2em',
+});
+
+/* A place's features in its popover, ticked. */
+
+export const placeFeatures = style({
+  display: 'grid',
+  gap: vars.space.xxsmall,
+  marginTop: vars.space.xxsmall,
+  fontSize: vars.fontSize.small,
+});
+
+export const placeFeature = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.xsmall,
+});
+
+export const placeFeatureIcon = style({
+  display: 'inline-flex',
+  flexShrink: 0,
+  marginTop: '0.3em',
+  color: vars.color.brand,
 });
 
 export const featuresLabel = style({

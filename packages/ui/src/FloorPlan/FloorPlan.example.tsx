@@ -1,5 +1,10 @@
 import { Icon } from '../Icon/Icon.tsx';
-import type { FloorPlanCategory, FloorPlanMarker, FloorPlanProps } from './FloorPlan.tsx';
+import type {
+  FloorPlanCategory,
+  FloorPlanLabels,
+  FloorPlanMarker,
+  FloorPlanProps,
+} from './FloorPlan.tsx';
 
 /**
  * A small made-up garden for stories and tests: any property's plan works the same way.
@@ -16,9 +21,9 @@ function GardenPlan() {
 }
 
 export const gardenCategories: FloorPlanCategory[] = [
-  { id: 'water', label: 'Water', tone: 'sky', icon: <Icon name="water" />, count: 2 },
-  { id: 'heat', label: 'Heat', tone: 'terracotta', icon: <Icon name="flame" />, count: 1 },
-  { id: 'rest', label: 'Rest', tone: 'moss', icon: <Icon name="bed" />, count: 0 },
+  { id: 'water', label: 'Water', tone: 'sky', icon: <Icon name="water" /> },
+  { id: 'heat', label: 'Heat', tone: 'terracotta', icon: <Icon name="flame" /> },
+  { id: 'rest', label: 'Rest', tone: 'moss', icon: <Icon name="bed" /> },
 ];
 
 export const gardenMarkers: FloorPlanMarker[] = [
@@ -70,11 +75,7 @@ export const gardenMarkers: FloorPlanMarker[] = [
   },
 ];
 
-export const gardenProps = {
-  plan: <GardenPlan />,
-  planLabel: 'Places in the garden',
-  markers: gardenMarkers,
-  categories: gardenCategories,
+export const gardenLabels: FloorPlanLabels = {
   viewLabel: 'Plan view',
   panHint: 'Swipe the plan sideways to see all of it, or use the list below.',
   showAllLabel: 'Show all places',
@@ -85,4 +86,12 @@ export const gardenProps = {
   featuresLabel: 'Features',
   closeLabel: 'Close',
   countLabel: (count: number) => (count === 1 ? '1 place' : `${String(count)} places`),
+};
+
+export const gardenProps = {
+  plan: <GardenPlan />,
+  planLabel: 'Places in the garden',
+  markers: gardenMarkers,
+  categories: gardenCategories,
+  labels: gardenLabels,
 } satisfies FloorPlanProps;

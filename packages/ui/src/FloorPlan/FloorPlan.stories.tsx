@@ -2,14 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FloorPlan } from './FloorPlan.tsx';
 import { gardenProps } from './FloorPlan.example.tsx';
+import { floorPlanViews } from './floorPlanModel.ts';
 
 const meta = {
   title: 'Content/FloorPlan',
   component: FloorPlan,
   args: { ...gardenProps, onValueChange: fn() },
   argTypes: {
-    value: { control: 'inline-radio', options: ['all', 'categories'] },
-    defaultValue: { control: 'inline-radio', options: ['all', 'categories'] },
+    value: { control: 'inline-radio', options: floorPlanViews },
+    defaultValue: { control: 'inline-radio', options: floorPlanViews },
   },
 } satisfies Meta<typeof FloorPlan>;
 

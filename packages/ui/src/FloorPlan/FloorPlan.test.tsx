@@ -70,9 +70,11 @@ describe('FloorPlan', () => {
     await user.click(pond);
     // The panel's code loads with the first opening.
     const dialog = await screen.findByRole('dialog', { name: 'Lily Pond' }, { timeout: 5000 });
-    expect(dialog).toHaveTextContent('A still pond of water lilies');
+    expect(dialog).toHaveAccessibleDescription(
+      'A still pond of water lilies with a wooden bench on its shore.',
+    );
     expect(
-      within(dialog)
+      within(within(dialog).getByRole('list', { name: 'Features' }))
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Water lilies', 'Wooden bench']);
@@ -101,14 +103,21 @@ describe('FloorPlan', () => {
     expect(pond.top + pond.height / 2 - area.top).toBeCloseTo(area.height * 0.3, 0);
   });
 
-  it('shows a tile per category with its count, zero included', () => {
-    render(<FloorPlan {...gardenProps} />);
-    const tiles = screen.getByRole('heading', { name: 'Places by kind' }).nextElementSibling!;
-    expect(
-      within(tiles as HTMLElement)
+  it('shows a tile per category with the count of its markers, zero included', () => {
+    const tileTexts = () =>
+      within(screen.getByRole('region', { name: 'Places by kind' }))
         .getAllByRole('listitem')
-        .map((tile) => tile.textContent),
-    ).toEqual(['Water2 places', 'Heat1 place', 'Rest0 places']);
+        .map((tile) => tile.textContent);
+    const { rerender } = render(<FloorPlan {...gardenProps} />);
+    expect(tileTexts()).toEqual(['Water2 places', 'Heat1 place', 'Rest0 places']);
+    // The tiles count what the plan shows: a place taken off the plan leaves its tile at once.
+    rerender(
+      <FloorPlan
+        {...gardenProps}
+        markers={gardenMarkers.filter((marker) => marker.id !== 'fountain')}
+      />,
+    );
+    expect(tileTexts()).toEqual(['Water1 place', 'Heat1 place', 'Rest0 places']);
   });
 
   it('lists every place by category, unknown categories included, each with its details', async () => {

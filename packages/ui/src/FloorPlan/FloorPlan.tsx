@@ -1,15 +1,16 @@
 import { useId, useState } from 'react';
 import type { ReactNode, Ref } from 'react';
-import { useControllableValue } from '../hooks/useControllableValue.ts';
+import { useControllableState } from '../hooks/useControllableState.ts';
+import { Icon } from '../Icon/Icon.tsx';
 import { headingTag } from '../internal/heading.ts';
+import { percentInside } from '../internal/percent.ts';
 import { Popover } from '../Popover/Popover.tsx';
 import type { HeadingLevel } from '../internal/heading.ts';
 import type { Tone } from '../themes/tokens.ts';
 import * as styles from './FloorPlan.css.ts';
-import { groupMarkers, percentStep } from './floorPlanModel.ts';
+import { groupMarkers } from './floorPlanModel.ts';
 import type { FloorPlanView } from './floorPlanModel.ts';
 
-export { floorPlanViews } from './floorPlanModel.ts';
 export type { FloorPlanView } from './floorPlanModel.ts';
 
 export interface FloorPlanCategory {
@@ -18,8 +19,6 @@ export interface FloorPlanCategory {
   readonly tone: Tone;
   /** The category's glyph: markers show it in the grouped view, so colour is never the only cue. */
   readonly icon: ReactNode;
-  /** Places in this category, shown on its summary tile. */
-  readonly count: number;
 }
 
 export interface FloorPlanMarker {
@@ -40,30 +39,36 @@ export interface FloorPlanMarker {
   readonly image?: ReactNode;
 }
 
+/** Every word the plan says around its places, in one record. */
+export interface FloorPlanLabels {
+  /** Names the pair of view buttons. */
+  readonly viewLabel: string;
+  readonly showAllLabel: string;
+  readonly groupLabel: string;
+  readonly legendHeading: string;
+  readonly summaryHeading: string;
+  readonly listHeading: string;
+  /** Names a place's list of features. */
+  readonly featuresLabel: string;
+  readonly closeLabel: string;
+  /** Words for a tile's count, e.g. `(n) => `${n} locations``. */
+  readonly countLabel: (count: number) => string;
+  /** Said under the plan on narrow screens, where it pans sideways. */
+  readonly panHint?: string;
+}
+
 export interface FloorPlanProps {
   /** The drawn plan (an image with width and height); markers are laid over it. */
   plan: ReactNode;
   /** Names the plan and its markers for assistive technology. */
   planLabel: string;
   markers: readonly FloorPlanMarker[];
-  /** Categories in legend order, with their counts. */
+  /** Categories in legend order; each tile counts the markers in its category. */
   categories: readonly FloorPlanCategory[];
+  labels: FloorPlanLabels;
   value?: FloorPlanView;
   defaultValue?: FloorPlanView;
   onValueChange?: (value: FloorPlanView) => void;
-  /** Said under the plan on narrow screens, where it pans sideways. */
-  panHint?: string;
-  /** Names the pair of view buttons. */
-  viewLabel: string;
-  showAllLabel: string;
-  groupLabel: string;
-  legendHeading: string;
-  summaryHeading: string;
-  listHeading: string;
-  featuresLabel: string;
-  closeLabel: string;
-  /** Words for a tile's count, e.g. `(n) => `${n} locations``. */
-  countLabel: (count: number) => string;
   /** Level of the part's own headings (category headings go one deeper), to fit the outline. */
   headingLevel?: 2 | 3 | 4 | 5;
 }
@@ -73,6 +78,23 @@ function Swatch({ tone, icon }: { tone: Tone; icon: ReactNode }) {
     <span className={`${styles.swatch} ${styles.toneSolid[tone]}`} aria-hidden="true">
       {icon}
     </span>
+  );
+}
+
+/** A place's features in its popover: a ticked list, named for screen readers. */
+function PlaceFeatures({ features, label }: { features: readonly string[]; label: string }) {
+  if (features.length === 0) return null;
+  return (
+    <ul role="list" className={styles.placeFeatures} aria-label={label}>
+      {features.map((feature) => (
+        <li key={feature} className={styles.placeFeature}>
+          <span className={styles.placeFeatureIcon}>
+            <Icon name="check" size="inherit" />
+          </span>
+          <span>{feature}</span>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -103,26 +125,25 @@ export function FloorPlan({
   planLabel,
   markers,
   categories,
+  labels,
   value,
   defaultValue = 'all',
   onValueChange,
-  viewLabel,
-  showAllLabel,
-  groupLabel,
-  legendHeading,
-  summaryHeading,
-  listHeading,
-  featuresLabel,
-  closeLabel,
-  countLabel,
-  panHint,
   headingLevel = 3,
 }: FloorPlanProps) {
-  const [view, setView] = useControllableValue<FloorPlanView>(value, defaultValue, onValueChange);
-  // Pressing the view already shown changes nothing, also while a controlling parent catches up.
-  const chooseView = (next: FloorPlanView) => {
-    if (next !== view) setView(next);
-  };
+  const {
+    viewLabel,
+    showAllLabel,
+    groupLabel,
+    legendHeading,
+    summaryHeading,
+    listHeading,
+    featuresLabel,
+    closeLabel,
+    countLabel,
+    panHint,
+  } = labels;
+  const [view, setView] = useControllableState<FloorPlanView>(value, defaultValue, onValueChange);
   const [openId, setOpenId] = useState<string | null>(null);
   const baseId = useId();
   const Heading = headingTag(headingLevel);
@@ -135,6 +156,9 @@ export function FloorPlan({
     markers,
     categories.map((category) => category.id),
   );
+  // A tile counts what the plan shows, so the two never disagree.
+  const countOf = (categoryId: string) =>
+    groups.find((group) => group.categoryId === categoryId)?.markers.length ?? 0;
 
   return (
     <div className={styles.root} data-view={view}>
@@ -144,9 +168,7 @@ export function FloorPlan({
             type="button"
             className={styles.toggle}
             aria-pressed={view === 'all'}
-            onClick={() => {
-              chooseView('all');
-            }}
+            onClick={() => setView('all')}
           >
             {showAllLabel}
           </button>
@@ -154,9 +176,7 @@ export function FloorPlan({
             type="button"
             className={styles.toggle}
             aria-pressed={view === 'categories'}
-            onClick={() => {
-              chooseView('categories');
-            }}
+            onClick={() => setView('categories')}
           >
             {groupLabel}
           </button>
@@ -189,18 +209,13 @@ export function FloorPlan({
               return (
                 <li
                   key={marker.id}
-                  className={[
-                    styles.markerItem,
-                    styles.markerTop[percentStep(marker.top)],
-                    styles.markerLeft[percentStep(marker.left)],
-                  ].join(' ')}
+                  className={styles.markerItem}
+                  style={{ top: percentInside(marker.top), left: percentInside(marker.left) }}
                 >
                   <Popover
                     title={marker.label}
                     description={marker.description}
                     image={marker.image}
-                    features={marker.features}
-                    featuresLabel={featuresLabel}
                     closeLabel={closeLabel}
                     open={openId === marker.id}
                     onOpenChange={(next) => {
@@ -224,7 +239,9 @@ export function FloorPlan({
                         <span className={styles.markerLabel}>{marker.label}</span>
                       </button>
                     )}
-                  />
+                  >
+                    <PlaceFeatures features={marker.features} label={featuresLabel} />
+                  </Popover>
                 </li>
               );
             })}
@@ -243,7 +260,7 @@ export function FloorPlan({
             <li key={category.id} className={styles.tile} data-category={category.id}>
               <Swatch tone={category.tone} icon={category.icon} />
               <span className={styles.tileLabel}>{category.label}</span>
-              <span className={styles.tileCount}>{countLabel(category.count)}</span>
+              <span className={styles.tileCount}>{countLabel(countOf(category.id))}</span>
             </li>
           ))}
         </ul>

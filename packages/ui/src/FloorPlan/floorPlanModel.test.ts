@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupMarkers, percentStep } from './floorPlanModel.ts';
+import { groupMarkers } from './floorPlanModel.ts';
 
 describe('groupMarkers', () => {
   const markers = [
@@ -21,15 +21,5 @@ describe('groupMarkers', () => {
   it('leaves no marker out', () => {
     const total = groupMarkers(markers, []).reduce((sum, g) => sum + g.markers.length, 0);
     expect(total).toBe(markers.length);
-  });
-});
-
-describe('percentStep', () => {
-  it('keeps positions on the plan, in whole percent', () => {
-    expect(percentStep(-4)).toBe(0);
-    expect(percentStep(104)).toBe(100);
-    expect(percentStep(37.4)).toBe(37);
-    expect(percentStep(37.5)).toBe(38);
-    expect(percentStep(Number.NaN)).toBe(50);
   });
 });

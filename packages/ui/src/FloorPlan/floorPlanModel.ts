@@ -1,20 +1,10 @@
 /**
- * The floor plan's logic as pure functions: grouping markers for the text list, and keeping a
- * marker's position on the plan. Kept apart from the component so it is tested on its own.
+ * The floor plan's logic as pure functions: grouping markers for the text list. Kept apart from
+ * the component so it is tested on its own.
  */
 
 export const floorPlanViews = ['all', 'categories'] as const;
 export type FloorPlanView = (typeof floorPlanViews)[number];
-
-/**
- * A position as a whole percent on the plan. Markers are placed by class (one per percent) rather
- * than inline styles, which the site's Content-Security-Policy forbids; values off the plan are
- * clamped onto it.
- */
-export function percentStep(value: number): number {
-  if (Number.isNaN(value)) return 50;
-  return Math.round(Math.min(100, Math.max(0, value)));
-}
 
 export interface Grouped<M> {
   readonly categoryId: string;

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
-import { useControllableValue } from '../hooks/useControllableValue.ts';
+import { useControllableState } from '../hooks/useControllableState.ts';
 import { Icon } from '../Icon/Icon.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css.ts';
@@ -59,7 +59,7 @@ export function Gallery({
   onValueChange,
 }: GalleryProps) {
   const count = items.length;
-  const [rawIndex, setIndex] = useControllableValue<number | null>(
+  const [rawIndex, setIndex] = useControllableState<number | null>(
     value,
     defaultValue,
     onValueChange,

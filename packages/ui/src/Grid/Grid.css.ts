@@ -18,8 +18,9 @@ export const gap = styleVariants({
 });
 
 /*
- * Column counts travel as data attributes, not inline styles: the site's CSP has no
- * 'unsafe-inline' for styles. Each breakpoint overrides the one below it.
+ * Column counts come from a short fixed list, so each is a rule here, picked by a data attribute
+ * per breakpoint, like any option (style attributes are for values from data). Each breakpoint
+ * overrides the one below it.
  */
 for (const count of gridColumnCounts) {
   globalStyle(`${grid}[data-columns-base="${count}"]`, { vars: { '--grid-columns': `${count}` } });

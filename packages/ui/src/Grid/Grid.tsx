@@ -1,8 +1,8 @@
 import { Children } from 'react';
 import type { ReactNode } from 'react';
-import { gap as gapStyle, grid, gridColumnCounts } from './Grid.css.ts';
+import { gap as gapStyle, grid } from './Grid.css.ts';
+import type { gridColumnCounts } from './Grid.css.ts';
 
-export { gridColumnCounts };
 export type GridColumnCount = (typeof gridColumnCounts)[number];
 
 /** Columns from the smallest screen up; a breakpoint left out keeps the count below it. */

@@ -18,7 +18,7 @@ export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs
 export const input = style({
   flex: '1 1 12rem',
   minWidth: 0,
-  minHeight: 44,
+  minHeight: vars.targetSize.standard,
   paddingInline: vars.space.small,
   borderRadius: vars.radius.small,
   border: `1px solid ${vars.color.border}`,

@@ -1,27 +1,13 @@
-import { createVar, fallbackVar, styleVariants } from '@vanilla-extract/css';
+import { styleVariants } from '@vanilla-extract/css';
 import { vars } from '../themes/contract.css.ts';
 
-const focusX = createVar();
-const focusY = createVar();
-
-/**
- * Focal points snap to 5 % steps and are set by class, not by a style attribute: the site's
- * Content-Security-Policy (`style-src 'self'`) rejects inline styles in prerendered HTML.
- */
-export const focalSteps = Array.from({ length: 21 }, (_, i) => i * 5);
-export const focalX = styleVariants(
-  Object.fromEntries(focalSteps.map((step) => [step, { vars: { [focusX]: `${step}%` } }])),
-);
-export const focalY = styleVariants(
-  Object.fromEntries(focalSteps.map((step) => [step, { vars: { [focusY]: `${step}%` } }])),
-);
-
+// A focal point comes from the picture's data: the part sets `object-position` in a style
+// attribute; without one the picture crops around its middle.
 const base = {
   display: 'block',
   maxWidth: '100%',
   // A quiet tone while the file loads, in the theme's colours.
   backgroundColor: vars.color.surfaceMuted,
-  objectPosition: `${fallbackVar(focusX, '50%')} ${fallbackVar(focusY, '50%')}`,
 } as const;
 
 export const image = styleVariants({

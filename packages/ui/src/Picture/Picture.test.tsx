@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { focalStep, Picture } from './Picture.tsx';
+import { Picture } from './Picture.tsx';
 
 const src = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 3"><rect width="4" height="3" fill="#a69452"/></svg>',
@@ -72,16 +72,37 @@ describe('Picture', () => {
     expect(getComputedStyle(img).objectPosition).toBe('30% 80%');
   });
 
-  it('snaps focal points to 5 % steps inside the picture', () => {
-    expect([focalStep(-5), focalStep(33), focalStep(52.5), focalStep(140)]).toEqual([
-      0, 35, 55, 100,
-    ]);
+  it('keeps a focal point as given, inside the picture', () => {
+    render(
+      <>
+        <Picture src={src} width={4} height={3} alt="Lake" focalPoint={{ x: 33, y: 52.5 }} />
+        <Picture src={src} width={4} height={3} alt="Hill" focalPoint={{ x: -5, y: 140 }} />
+      </>,
+    );
+    expect(getComputedStyle(screen.getByRole('img', { name: 'Lake' })).objectPosition).toBe(
+      '33% 52.5%',
+    );
+    expect(getComputedStyle(screen.getByRole('img', { name: 'Hill' })).objectPosition).toBe(
+      '0% 100%',
+    );
   });
 
-  it('sets no style attribute, which the site policy would refuse', () => {
-    render(<Picture src={src} width={4} height={3} alt="Lake" focalPoint={{ x: 20, y: 40 }} />);
-    const img = screen.getByRole('img', { name: 'Lake' });
-    expect(img).not.toHaveAttribute('style');
-    expect(getComputedStyle(img).objectPosition).toBe('20% 40%');
+  it('writes a style attribute only for a subject off the middle', () => {
+    render(
+      <>
+        <Picture src={src} width={4} height={3} alt="Lake" focalPoint={{ x: 20, y: 40 }} />
+        <Picture src={src} width={4} height={3} alt="Oak" focalPoint={{ x: 50, y: 50 }} />
+        <Picture src={src} width={4} height={3} alt="Pond" />
+      </>,
+    );
+    expect(screen.getByRole('img', { name: 'Lake' })).toHaveAttribute(
+      'style',
+      'object-position: 20% 40%;',
+    );
+    for (const name of ['Oak', 'Pond']) {
+      const img = screen.getByRole('img', { name });
+      expect(img).not.toHaveAttribute('style');
+      expect(getComputedStyle(img).objectPosition).toBe('50% 50%');
+    }
   });
 });

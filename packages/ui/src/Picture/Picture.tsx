@@ -1,4 +1,5 @@
-import { focalX, focalY, image, picture } from './Picture.css.ts';
+import { percentInside } from '../internal/percent.ts';
+import { image, picture } from './Picture.css.ts';
 
 export const pictureFits = ['natural', 'cover', 'contain'] as const;
 export type PictureFit = (typeof pictureFits)[number];
@@ -30,10 +31,8 @@ export interface PictureProps {
   focalPoint?: { x: number; y: number };
 }
 
-/** A focal coordinate snapped to the 5 % steps the styles offer, inside the picture. */
-export function focalStep(percent: number): number {
-  return Math.min(100, Math.max(0, Math.round(percent / 5) * 5));
-}
+/** Where a picture crops when nothing else is said: the CSS default of `object-position`. */
+const middle = '50% 50%';
 
 export function Picture({
   src,
@@ -47,6 +46,9 @@ export function Picture({
   fit = 'natural',
   focalPoint,
 }: PictureProps) {
+  const position = focalPoint
+    ? `${percentInside(focalPoint.x)} ${percentInside(focalPoint.y)}`
+    : middle;
   const img = (
     <img
       src={src}
@@ -55,11 +57,9 @@ export function Picture({
       width={width}
       height={height}
       alt={alt}
-      className={
-        focalPoint
-          ? `${image[fit]} ${focalX[focalStep(focalPoint.x)]} ${focalY[focalStep(focalPoint.y)]}`
-          : image[fit]
-      }
+      className={image[fit]}
+      // Only a subject off the middle needs a style attribute (and a hash in the page's policy).
+      style={position === middle ? undefined : { objectPosition: position }}
       loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? undefined : 'async'}
       fetchPriority={priority ? 'high' : undefined}

@@ -66,33 +66,13 @@ export const description = style({
   color: vars.color.textMuted,
 });
 
-export const features = style({
-  display: 'grid',
-  gap: vars.space.xxsmall,
-  marginTop: vars.space.xxsmall,
-  fontSize: vars.fontSize.small,
-});
-
-export const feature = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.xsmall,
-});
-
-export const featureIcon = style({
-  display: 'inline-flex',
-  flexShrink: 0,
-  marginTop: '0.3em',
-  color: vars.color.brand,
-});
-
 export const close = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
   flexShrink: 0,
-  width: 36,
-  height: 36,
+  width: vars.targetSize.compact,
+  height: vars.targetSize.compact,
   marginInlineEnd: -6,
   padding: 0,
   border: 0,

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
+import { FeatureList } from '../FeatureList/FeatureList.tsx';
 import { vars } from '../themes/contract.css.ts';
-import { Popover } from './Popover.tsx';
+import { Popover, popoverPlacements } from './Popover.tsx';
 
 function Artwork() {
   return (
@@ -25,12 +26,26 @@ const meta = {
     trigger: <Button variant="secondary">Barrel sauna</Button>,
     title: 'Barrel sauna',
     description: 'A cedar barrel beside the pond, warmed by a wood stove.',
-    features: ['Up to 8 guests', 'Around 85 °C', 'Cold plunge next door'],
-    featuresLabel: 'Features',
+    children: (
+      <FeatureList
+        variant="bullets"
+        aria-label="Features"
+        items={[
+          { description: 'Up to 8 guests' },
+          { description: 'Around 85 °C' },
+          { description: 'Cold plunge next door' },
+        ]}
+      />
+    ),
     closeLabel: 'Close',
     onOpenChange: fn(),
   },
-  argTypes: { trigger: { control: false }, image: { control: false } },
+  argTypes: {
+    trigger: { control: false },
+    image: { control: false },
+    children: { control: false },
+    placement: { control: 'inline-radio', options: popoverPlacements },
+  },
   parameters: { layout: 'centered' },
 } satisfies Meta<typeof Popover>;
 
@@ -67,7 +82,7 @@ export const WithImage: Story = {
 };
 
 export const TitleOnly: Story = {
-  args: { description: undefined, features: undefined, defaultOpen: true },
+  args: { description: undefined, children: undefined, defaultOpen: true },
   play: async () => {
     const dialog = await body().findByRole('dialog', { name: 'Barrel sauna' });
     await expect(within(dialog).queryByRole('list')).toBeNull();

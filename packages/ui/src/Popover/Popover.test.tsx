@@ -10,8 +10,12 @@ const base: PopoverProps = {
   trigger: <button type="button">Sauna</button>,
   title: 'Barrel sauna',
   description: 'A cedar barrel by the pond.',
-  features: ['Up to 8 guests', '85 °C'],
-  featuresLabel: 'Features',
+  children: (
+    <ul aria-label="Features">
+      <li>Up to 8 guests</li>
+      <li>85 °C</li>
+    </ul>
+  ),
   closeLabel: 'Close',
 };
 
@@ -30,7 +34,7 @@ describe('Popover', () => {
     await page.viewport(1280, 800);
   });
 
-  it('opens a dialog named by its title, with the description and features', async () => {
+  it('opens a dialog named by its title, with the description and what the caller adds', async () => {
     const user = userEvent.setup();
     render(<Page />);
     const trigger = screen.getByRole('button', { name: 'Sauna' });

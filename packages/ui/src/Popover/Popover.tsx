@@ -1,6 +1,6 @@
 import { cloneElement, isValidElement, lazy, Suspense, useCallback, useId, useState } from 'react';
 import type { MouseEvent, ReactElement, ReactNode, Ref } from 'react';
-import { useControllableValue } from '../hooks/useControllableValue.ts';
+import { useControllableState } from '../hooks/useControllableState.ts';
 import { Icon } from '../Icon/Icon.tsx';
 import * as styles from './Popover.css.ts';
 
@@ -32,12 +32,9 @@ export interface PopoverProps {
   description?: ReactNode;
   /** A picture above the text; it brings its own alt text (or is decorative). */
   image?: ReactNode;
-  features?: readonly ReactNode[];
-  /** Names the feature list for screen readers, e.g. "Features". */
-  featuresLabel?: string;
   /** The close button's accessible name, e.g. "Close". */
   closeLabel: string;
-  /** Further content below the features. */
+  /** Further content below the description: a list, a link, an action. */
   children?: ReactNode;
   /** Preferred side; it flips and shifts to stay on screen. */
   placement?: PopoverPlacement;
@@ -54,17 +51,15 @@ function assignRef<T>(ref: unknown, value: T) {
 }
 
 /**
- * A non-modal dialog anchored to its trigger: image, title, description and a feature list. It
- * closes on Escape, on a click outside and on its close button, and hands focus back to the
- * trigger.
+ * A non-modal dialog anchored to its trigger: image, title, description and whatever the caller
+ * adds below. It closes on Escape, on a click outside and on its close button, and hands focus
+ * back to the trigger.
  */
 export function Popover({
   trigger,
   title,
   description,
   image,
-  features,
-  featuresLabel,
   closeLabel,
   children,
   placement = 'bottom',
@@ -72,7 +67,7 @@ export function Popover({
   defaultOpen = false,
   onOpenChange,
 }: PopoverProps) {
-  const [open, setOpen] = useControllableValue(openProp, defaultOpen, onOpenChange);
+  const [open, setOpen] = useControllableState(openProp, defaultOpen, onOpenChange);
   const [triggerElement, setTriggerElement] = useState<HTMLElement | null>(null);
   const id = useId();
   const titleId = `${id}-title`;
@@ -151,18 +146,6 @@ export function Popover({
                 <div id={descriptionId} className={styles.description}>
                   {description}
                 </div>
-              ) : null}
-              {features && features.length > 0 ? (
-                <ul role="list" className={styles.features} aria-label={featuresLabel}>
-                  {features.map((feature, index) => (
-                    <li key={index} className={styles.feature}>
-                      <span className={styles.featureIcon}>
-                        <Icon name="check" size="inherit" />
-                      </span>
-                      <span>{feature}</span>
-                    </li>
-                  ))}
-                </ul>
               ) : null}
               {children}
             </div>

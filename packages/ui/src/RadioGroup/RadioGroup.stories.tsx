@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { choiceLayouts } from '../Field/choices.ts';
+import { choiceLayouts } from '../Field/ChoiceList.tsx';
 import { RadioGroup } from './RadioGroup.tsx';
 
 const options = [

@@ -1,9 +1,6 @@
-import { forwardRef, useId } from 'react';
-import type { FocusEvent } from 'react';
-import { FieldFrame, hasContent } from '../Field/Field.tsx';
-import type { FieldTextProps } from '../Field/Field.tsx';
-import { fieldA11y } from '../Field/fieldA11y.ts';
-import { useControllableState } from '../Field/useControllableState.ts';
+import { forwardRef } from 'react';
+import { FieldFrame, useFieldControl } from '../Field/Field.tsx';
+import type { FieldControlProps } from '../Field/Field.tsx';
 import * as styles from './Select.css.ts';
 
 export interface SelectOption {
@@ -12,23 +9,13 @@ export interface SelectOption {
   disabled?: boolean;
 }
 
-export interface SelectProps extends FieldTextProps {
+export interface SelectProps extends FieldControlProps<HTMLSelectElement> {
   options: readonly SelectOption[];
   /**
    * A first option with the value '' that asks for a choice ("Choose one"). Without it the
    * first option is chosen from the start, as browsers do.
    */
   placeholder?: string;
-  name?: string;
-  id?: string;
-  value?: string;
-  defaultValue?: string;
-  onValueChange?: (value: string) => void;
-  onBlur?: (event: FocusEvent<HTMLSelectElement>) => void;
-  onFocus?: (event: FocusEvent<HTMLSelectElement>) => void;
-  required?: boolean;
-  disabled?: boolean;
-  autoComplete?: string;
 }
 
 /**
@@ -36,50 +23,22 @@ export interface SelectProps extends FieldTextProps {
  * behaviour that a custom listbox would have to rebuild. The ref reaches the <select>.
  */
 export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
-  {
-    label,
-    hint,
-    error,
-    options,
-    placeholder,
-    id,
-    value,
-    defaultValue,
-    onValueChange,
-    required,
-    disabled,
-    ...native
-  },
+  { options, placeholder, ...props },
   ref,
 ) {
-  const generatedId = useId();
-  const initial = defaultValue ?? (placeholder !== undefined ? '' : (options[0]?.value ?? ''));
-  const [current, setCurrent] = useControllableState(value, initial, onValueChange);
-  const a11y = fieldA11y(id ?? generatedId, {
-    hint: hasContent(hint),
-    error: hasContent(error),
-    required,
-  });
+  const { setValue, frame, control, native } = useFieldControl(
+    props,
+    placeholder !== undefined ? '' : (options[0]?.value ?? ''),
+  );
   return (
-    <FieldFrame
-      a11y={a11y}
-      label={label}
-      hint={hint}
-      error={error}
-      disabled={disabled}
-      state={current === '' ? 'empty' : 'filled'}
-    >
-      <div className={styles.wrapper} data-disabled={disabled ? '' : undefined}>
+    <FieldFrame {...frame}>
+      <div className={styles.wrapper} data-disabled={control.disabled ? '' : undefined}>
         <select
           ref={ref}
           {...native}
-          {...a11y.control}
-          required={required}
-          disabled={disabled}
-          value={current}
-          onChange={(event) => setCurrent(event.currentTarget.value)}
+          {...control}
+          onChange={(event) => setValue(event.currentTarget.value)}
           className={styles.select}
-          data-invalid={a11y.error ? '' : undefined}
         >
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {options.map((option) => (

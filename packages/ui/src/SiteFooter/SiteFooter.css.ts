@@ -76,7 +76,7 @@ export const list = style({
 export const link = style({
   display: 'inline-flex',
   alignItems: 'center',
-  minHeight: 24,
+  minHeight: vars.targetSize.minimum,
   color: vars.color.onInverse,
   textDecorationLine: 'underline',
   textDecorationColor: `color-mix(in srgb, ${vars.color.onInverse} 40%, transparent)`,

@@ -34,11 +34,11 @@ export const row = style({
 
 export const track = style({ display: 'grid', minWidth: 0 });
 
-/** The whole 44 px-high input is the target: a press anywhere on it sets the value there. */
+/** The whole input, a standard target high, is the target: a press anywhere sets the value. */
 export const range = style({
   display: 'block',
   width: '100%',
-  height: 44,
+  height: vars.targetSize.standard,
   margin: 0,
   accentColor: vars.color.brand,
   cursor: 'pointer',
@@ -60,8 +60,8 @@ export const stepButton = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  width: 44,
-  height: 44,
+  width: vars.targetSize.standard,
+  height: vars.targetSize.standard,
   padding: 0,
   borderRadius: vars.radius.full,
   border: `1px solid ${vars.color.neutral}`,

@@ -1,8 +1,7 @@
-import { forwardRef, useId } from 'react';
-import { FieldError, FieldHint, hasContent } from '../Field/Field.tsx';
+import { forwardRef } from 'react';
+import { FieldError, FieldHint, useFieldA11y } from '../Field/Field.tsx';
 import type { FieldTextProps } from '../Field/Field.tsx';
-import { fieldA11y } from '../Field/fieldA11y.ts';
-import { useControllableState } from '../Field/useControllableState.ts';
+import { useControllableState } from '../hooks/useControllableState.ts';
 import * as styles from './Slider.css.ts';
 
 export interface SliderProps extends FieldTextProps {
@@ -37,9 +36,9 @@ export function clampToStep(value: number, min: number, max: number, step: numbe
  * A number on a scale: a native range input (arrow keys, Page Up/Down, Home/End, dragging), its
  * value in words beside the label, and step buttons for people who cannot drag (WCAG 2.5.7).
  *
- * The track is the browser's own, tinted by the theme: it shows the filled part correctly in the
- * prerendered page, before any script runs (a styled track would need an inline style, which the
- * site's content security policy forbids, or would be wrong until hydration).
+ * The track is the browser's own, tinted by the theme: it shows the filled part correctly from
+ * the prerendered page on, even when dragged before any script runs (a styled track would take
+ * its fill from a style attribute that only a script keeps up with the value).
  *
  * The buttons are left out of the tab order: the range input already answers every key, so they
  * would only add two stops per slider; pointer and speech users reach them by name.
@@ -64,15 +63,11 @@ export const Slider = forwardRef<HTMLInputElement, SliderProps>(function Slider(
   },
   ref,
 ) {
-  const generatedId = useId();
   const initial = defaultValue ?? clampToStep((min + max) / 2 - step / 2, min, max, step);
   const [current, setCurrent] = useControllableState(value, initial, onValueChange);
-  const a11y = fieldA11y(id ?? generatedId, { hint: hasContent(hint), error: hasContent(error) });
+  const a11y = useFieldA11y(id, { hint, error });
   const shown = formatValue ? formatValue(current) : String(current);
-  const change = (next: number) => {
-    const clamped = clampToStep(next, min, max, step);
-    if (clamped !== current) setCurrent(clamped);
-  };
+  const change = (next: number) => setCurrent(clampToStep(next, min, max, step));
   const atMin = current <= min;
   const atMax = current >= max;
   return (

@@ -34,7 +34,7 @@ export const tab = style({
   flexShrink: 0,
   display: 'inline-flex',
   alignItems: 'center',
-  minHeight: 44,
+  minHeight: vars.targetSize.standard,
   paddingInline: vars.space.medium,
   paddingBlock: vars.space.xsmall,
   border: 'none',

@@ -9,7 +9,7 @@ import {
   useRef,
 } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
-import { useControllableState } from '../Field/useControllableState.ts';
+import { useControllableState } from '../hooks/useControllableState.ts';
 import * as styles from './Tabs.css.ts';
 import { tabA11y, tabIndexAfterKey } from './tabA11y.ts';
 import type { TabsOrientation } from './tabA11y.ts';
@@ -173,12 +173,12 @@ export const Tab = forwardRef<HTMLButtonElement, TabProps>(function Tab(
       aria-disabled={disabled ? true : undefined}
       className={styles.tab}
       onClick={() => {
-        if (!disabled && value !== active) select(value);
+        if (!disabled) select(value);
       }}
       onKeyDown={(event) => {
         const reached = moveFromTab(event, orientation);
         // Automatic activation: the tab reached shows its panel at once.
-        if (reached !== undefined && reached !== active) select(reached);
+        if (reached !== undefined) select(reached);
       }}
     >
       {children}

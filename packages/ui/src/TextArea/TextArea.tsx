@@ -1,10 +1,7 @@
-import { forwardRef, useEffect, useId, useState } from 'react';
-import type { FocusEvent } from 'react';
-import { FieldFrame, hasContent } from '../Field/Field.tsx';
-import type { FieldTextProps } from '../Field/Field.tsx';
+import { forwardRef, useEffect, useState } from 'react';
+import { FieldFrame, useFieldControl } from '../Field/Field.tsx';
+import type { FieldControlProps } from '../Field/Field.tsx';
 import { useCaretKeeper } from '../Field/caret.ts';
-import { fieldA11y } from '../Field/fieldA11y.ts';
-import { useControllableState } from '../Field/useControllableState.ts';
 import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css.ts';
 import * as styles from './TextArea.css.ts';
 
@@ -17,22 +14,13 @@ export interface CharacterCount {
   announceWithin?: number;
 }
 
-export interface TextAreaProps extends FieldTextProps {
-  name?: string;
-  id?: string;
+export interface TextAreaProps extends FieldControlProps<HTMLTextAreaElement> {
   /** Controlled value; a rewrite by the caller keeps the caret where the person was typing. */
   value?: string;
-  defaultValue?: string;
-  onValueChange?: (value: string) => void;
-  onBlur?: (event: FocusEvent<HTMLTextAreaElement>) => void;
-  onFocus?: (event: FocusEvent<HTMLTextAreaElement>) => void;
-  required?: boolean;
-  disabled?: boolean;
   readOnly?: boolean;
   maxLength?: number;
   minLength?: number;
   rows?: number;
-  autoComplete?: string;
   spellCheck?: boolean;
   placeholder?: string;
   /** Shows how much of `maxLength` is used; needs `maxLength`. */
@@ -63,47 +51,23 @@ function useNearLimitMessage(
 
 /** A labelled multi-line input with optional character count. The ref reaches the <textarea>. */
 export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(
-  {
-    label,
-    hint,
-    error,
-    id,
-    value,
-    defaultValue = '',
-    onValueChange,
-    required,
-    disabled,
-    rows = 5,
-    characterCount,
-    ...native
-  },
+  { rows = 5, characterCount, ...props },
   ref,
 ) {
-  const generatedId = useId();
-  const [current, setCurrent] = useControllableState(value, defaultValue, onValueChange);
+  const { value, setValue, frame, control, native } = useFieldControl(props, '');
   const keepCaret = useCaretKeeper();
-  const a11y = fieldA11y(id ?? generatedId, {
-    hint: hasContent(hint),
-    error: hasContent(error),
-    required,
-  });
   const max = native.maxLength;
   const showCount = characterCount !== undefined && max !== undefined;
   const [typed, setTyped] = useState(false);
-  const { near, message } = useNearLimitMessage(current.length, max, characterCount, typed);
+  const { near, message } = useNearLimitMessage(value.length, max, characterCount, typed);
   return (
     <FieldFrame
-      a11y={a11y}
-      label={label}
-      hint={hint}
-      error={error}
-      disabled={disabled}
-      state={current === '' ? 'empty' : 'filled'}
+      {...frame}
       after={
         showCount ? (
           <div className={styles.count} data-state={near ? 'near-limit' : 'within-limit'}>
             {/* The visible count changes on every key; screen readers get the message below. */}
-            <span aria-hidden="true">{characterCount.format(current.length, max)}</span>
+            <span aria-hidden="true">{characterCount.format(value.length, max)}</span>
             <span className={visuallyHidden} role="status">
               {message}
             </span>
@@ -114,18 +78,14 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
       <textarea
         ref={ref}
         {...native}
-        {...a11y.control}
+        {...control}
         rows={rows}
-        required={required}
-        disabled={disabled}
-        value={current}
         onChange={(event) => {
           keepCaret(event.currentTarget);
           setTyped(true);
-          setCurrent(event.currentTarget.value);
+          setValue(event.currentTarget.value);
         }}
         className={styles.textarea}
-        data-invalid={a11y.error ? '' : undefined}
       />
     </FieldFrame>
   );

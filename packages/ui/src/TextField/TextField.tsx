@@ -1,32 +1,21 @@
-import { forwardRef, useId } from 'react';
-import type { FocusEvent, HTMLAttributes } from 'react';
-import { FieldFrame, hasContent } from '../Field/Field.tsx';
-import type { FieldTextProps } from '../Field/Field.tsx';
+import { forwardRef } from 'react';
+import type { HTMLAttributes } from 'react';
+import { FieldFrame, useFieldControl } from '../Field/Field.tsx';
+import type { FieldControlProps } from '../Field/Field.tsx';
 import { useCaretKeeper } from '../Field/caret.ts';
-import { fieldA11y } from '../Field/fieldA11y.ts';
-import { useControllableState } from '../Field/useControllableState.ts';
 import * as styles from './TextField.css.ts';
 
 export const textFieldTypes = ['text', 'email', 'tel', 'date', 'time', 'number'] as const;
 export type TextFieldType = (typeof textFieldTypes)[number];
 
-export interface TextFieldProps extends FieldTextProps {
+export interface TextFieldProps extends FieldControlProps<HTMLInputElement> {
   type?: TextFieldType;
-  name?: string;
-  /** Defaults to a generated id; give one when a page links to the field. */
-  id?: string;
   /**
    * Controlled value. The caller may rewrite what was typed (e.g. clean it) before passing it
    * back: the caret stays where the person was typing. Browsers give email, number, date and
    * time inputs no caret, so there a rewrite puts it at the end.
    */
   value?: string;
-  defaultValue?: string;
-  onValueChange?: (value: string) => void;
-  onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
-  onFocus?: (event: FocusEvent<HTMLInputElement>) => void;
-  required?: boolean;
-  disabled?: boolean;
   readOnly?: boolean;
   maxLength?: number;
   minLength?: number;
@@ -34,7 +23,6 @@ export interface TextFieldProps extends FieldTextProps {
   min?: string | number;
   max?: string | number;
   step?: string | number;
-  autoComplete?: string;
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   autoCapitalize?: string;
   spellCheck?: boolean;
@@ -45,53 +33,23 @@ export interface TextFieldProps extends FieldTextProps {
 
 /** A labelled single-line input with optional hint and error. The ref reaches the <input>. */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  {
-    label,
-    hint,
-    error,
-    type = 'text',
-    id,
-    value,
-    defaultValue = '',
-    onValueChange,
-    required,
-    disabled,
-    width = 'full',
-    ...native
-  },
+  { type = 'text', width = 'full', ...props },
   ref,
 ) {
-  const generatedId = useId();
-  const [current, setCurrent] = useControllableState(value, defaultValue, onValueChange);
+  const { setValue, frame, control, native } = useFieldControl(props, '');
   const keepCaret = useCaretKeeper();
-  const a11y = fieldA11y(id ?? generatedId, {
-    hint: hasContent(hint),
-    error: hasContent(error),
-    required,
-  });
   return (
-    <FieldFrame
-      a11y={a11y}
-      label={label}
-      hint={hint}
-      error={error}
-      disabled={disabled}
-      state={current === '' ? 'empty' : 'filled'}
-    >
+    <FieldFrame {...frame}>
       <input
         ref={ref}
         {...native}
-        {...a11y.control}
+        {...control}
         type={type}
-        required={required}
-        disabled={disabled}
-        value={current}
         onChange={(event) => {
           keepCaret(event.currentTarget);
-          setCurrent(event.currentTarget.value);
+          setValue(event.currentTarget.value);
         }}
         className={styles.input({ width })}
-        data-invalid={a11y.error ? '' : undefined}
       />
     </FieldFrame>
   );

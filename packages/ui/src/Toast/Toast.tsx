@@ -23,9 +23,7 @@ export interface ToastOptions {
   duration?: number;
 }
 
-export interface ToastRecord extends Required<
-  Pick<ToastOptions, 'title' | 'variant' | 'duration'>
-> {
+interface ToastRecord extends Required<Pick<ToastOptions, 'title' | 'variant' | 'duration'>> {
   id: string;
   description?: string;
 }

@@ -64,6 +64,14 @@ export const alentoTokens: ThemeTokens = {
     hero: 'clamp(2.5rem, 1.8rem + 3.4vw, 4.5rem)',
   },
   iconSize: { small: '1rem', standard: '1.25rem', large: '1.75rem', xlarge: '2.5rem' },
+  targetSize: {
+    minimum: '24px',
+    compact: '36px',
+    chip: '40px',
+    standard: '44px',
+    menuItem: '48px',
+    large: '52px',
+  },
   lineHeight: { tight: '1.1', heading: '1.2', body: '1.6' },
   letterSpacing: { eyebrow: '0.14em', heading: '-0.01em' },
   space: {

@@ -54,6 +54,33 @@ function pairsOf(tokens: ThemeTokens): Pair[] {
   return pairs;
 }
 
+/** A CSS length in pixels: targets are written in px or rem (16 px each). */
+function pixels(length: string): number {
+  const match = /^(\d+(?:\.\d+)?)(px|rem)$/.exec(length);
+  if (!match) throw new Error(`A target size must be in px or rem, not ${length}`);
+  return Number(match[1]) * (match[2] === 'rem' ? 16 : 1);
+}
+
+describe.each([alentoTokens, coastalTokens])('$name theme targets', (tokens) => {
+  // WCAG 2.5.8 (Target Size, Minimum): 24 by 24 CSS pixels for anything a person presses.
+  it.each(Object.entries(tokens.targetSize))('%s is at least 24 px', (_step, size) => {
+    expect(pixels(size)).toBeGreaterThanOrEqual(24);
+  });
+
+  it('lists its steps from the smallest to the largest', () => {
+    const sizes = Object.values(tokens.targetSize).map(pixels);
+    expect(sizes).toEqual([...sizes].sort((a, b) => a - b));
+  });
+});
+
+describe('target sizes in pixels', () => {
+  it('reads px and rem, and refuses lengths it cannot judge', () => {
+    expect(pixels('44px')).toBe(44);
+    expect(pixels('2.75rem')).toBe(44);
+    expect(() => pixels('3em')).toThrow(/px or rem/);
+  });
+});
+
 describe.each([alentoTokens, coastalTokens])('$name theme colours', (tokens) => {
   it.each(pairsOf(tokens))('%s meets WCAG AA', (_label, foreground, background, minimum) => {
     expect(contrastRatio(foreground, background)).toBeGreaterThanOrEqual(minimum);

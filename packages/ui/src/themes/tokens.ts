@@ -93,6 +93,25 @@ export interface ThemeTokens {
     readonly large: string;
     readonly xlarge: string;
   };
+  /**
+   * How large what a person presses is: the height (and, for square controls, the width) of
+   * buttons, fields, tabs, chips and links, from small to large. WCAG 2.5.8 asks for 24 × 24 px
+   * at least (tokens.test.ts holds every step to it); `standard` gives the 44 px of 2.5.5.
+   */
+  readonly targetSize: {
+    /** 24 px at least: links in a list with room around them. */
+    readonly minimum: string;
+    /** Small buttons, and the close buttons in a panel's corner. */
+    readonly compact: string;
+    /** Toggle chips in a row: filters, view switches. */
+    readonly chip: string;
+    /** Buttons, fields, tabs, answers in a group, inline menu links, step controls. */
+    readonly standard: string;
+    /** Links of the stacked menu on narrow screens, one under another. */
+    readonly menuItem: string;
+    /** Large buttons. */
+    readonly large: string;
+  };
   readonly lineHeight: { readonly tight: string; readonly heading: string; readonly body: string };
   readonly letterSpacing: { readonly eyebrow: string; readonly heading: string };
   readonly space: {
