@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '../Button/Button.tsx';
+import { useControllableState } from '../hooks/useControllableState.ts';
 import { useLinkComponent } from '../UIProvider/UIProvider.tsx';
 import * as styles from './SiteHeader.css.ts';
 
@@ -76,21 +77,10 @@ export function SiteHeader({
   onMenuOpenChange,
 }: SiteHeaderProps) {
   const LinkComponent = useLinkComponent();
-  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultMenuOpen);
-  const open = menuOpen ?? uncontrolledOpen;
+  const [open, setOpen] = useControllableState(menuOpen, defaultMenuOpen, onMenuOpenChange);
   const panelId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
-
-  const setOpen = useCallback(
-    (next: boolean) => {
-      if (menuOpen === undefined) setUncontrolledOpen(next);
-      onMenuOpenChange?.(next);
-    },
-    [menuOpen, onMenuOpenChange],
-  );
-  const close = () => {
-    if (open) setOpen(false);
-  };
+  const close = () => setOpen(false);
 
   useEffect(() => {
     if (!open) return;
@@ -109,8 +99,8 @@ export function SiteHeader({
   useEffect(() => {
     if (shownPath.current === currentPath) return;
     shownPath.current = currentPath;
-    if (open) setOpen(false);
-  }, [currentPath, open, setOpen]);
+    setOpen(false);
+  }, [currentPath, setOpen]);
 
   const links = (linkClass: string) =>
     items.map((item) => (
