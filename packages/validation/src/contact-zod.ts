@@ -53,7 +53,10 @@ const buildSchema = ({ contact: m }: ValidationCatalogue) =>
 /** The contact schema in zod, in the catalogue's language (built once per catalogue). */
 export const contactSchemaZod = perCatalogue(buildSchema);
 
-/** Validates a contact message with zod, in the catalogue's language. Never throws. */
+/**
+ * Validates a contact message with zod, in the catalogue's language. Takes anything and never
+ * throws.
+ */
 export function validateContactZod(input: unknown, catalogue: ValidationCatalogue): ContactResult {
   const result = contactSchemaZod(catalogue).safeParse(normaliseContactInput(input));
   if (result.success) return { success: true, data: result.data };
