@@ -7,14 +7,16 @@ import {
   toastDurationMs,
 } from '@alento/content';
 import {
-  contactMessages,
-  contactToasts,
   emailPattern,
   rateLimitStoragePrefix,
   validateContactValibot,
+  validationEn,
 } from '@alento/validation';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, toastTitle, waitForHydration } from './support.ts';
+
+const { contact: contactMessages, toasts: contactToasts } = validationEn;
+const validateContact = (input: unknown) => validateContactValibot(input, validationEn);
 
 const label = Object.fromEntries(contactPage.form.fields.map((f) => [f.name, f.label])) as Record<
   (typeof contactPage.form.fields)[number]['name'],
@@ -192,22 +194,22 @@ test.describe('contact page', () => {
       await input.press('a');
       await expect(input).toHaveValue('a'.repeat(limit));
     }
-    expect(validateContactValibot({ ...valid, firstName: 'a'.repeat(50) }).success).toBe(true);
-    expect(validateContactValibot({ ...valid, firstName: 'a'.repeat(51) })).toEqual({
+    expect(validateContact({ ...valid, firstName: 'a'.repeat(50) }).success).toBe(true);
+    expect(validateContact({ ...valid, firstName: 'a'.repeat(51) })).toEqual({
       success: false,
       errors: { firstName: 'First name must be less than 50 characters' },
     });
-    expect(validateContactValibot({ ...valid, lastName: 'a'.repeat(51) })).toEqual({
+    expect(validateContact({ ...valid, lastName: 'a'.repeat(51) })).toEqual({
       success: false,
       errors: { lastName: 'Last name must be less than 50 characters' },
     });
-    expect(validateContactValibot({ ...valid, subject: 'a'.repeat(200) }).success).toBe(true);
-    expect(validateContactValibot({ ...valid, subject: 'a'.repeat(201) })).toEqual({
+    expect(validateContact({ ...valid, subject: 'a'.repeat(200) }).success).toBe(true);
+    expect(validateContact({ ...valid, subject: 'a'.repeat(201) })).toEqual({
       success: false,
       errors: { subject: 'Subject must be less than 200 characters' },
     });
-    expect(validateContactValibot({ ...valid, message: 'a'.repeat(2000) }).success).toBe(true);
-    expect(validateContactValibot({ ...valid, message: 'a'.repeat(2001) })).toEqual({
+    expect(validateContact({ ...valid, message: 'a'.repeat(2000) }).success).toBe(true);
+    expect(validateContact({ ...valid, message: 'a'.repeat(2001) })).toEqual({
       success: false,
       errors: { message: 'Message must be less than 2000 characters' },
     });

@@ -10,9 +10,11 @@ import {
   siteConfig,
 } from '@alento/content';
 import type { RequestField, RequestPage } from '@alento/content';
-import { composeRequest, contactToasts, requestMessages } from '@alento/validation';
+import { composeRequest, validationEn } from '@alento/validation';
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, toastTitle, waitForHydration } from './support.ts';
+
+const { request: requestMessages, toasts: contactToasts } = validationEn;
 
 // "Today" for every test: the rules about past dates are checked against a fixed day.
 const now = new Date('2026-11-23T09:00:00');
@@ -182,7 +184,11 @@ for (const record of requestPages as readonly RequestPage[]) {
       await expect(
         summary.getByRole('heading', { name: requestCopy.summaryHeading }),
       ).toBeFocused();
-      const expected = composeRequest(record, { ...values, email: 'zoe@example.org' });
+      const expected = composeRequest(
+        record,
+        { ...values, email: 'zoe@example.org' },
+        validationEn,
+      );
       expect(expected.text.startsWith(`Hello ${siteConfig.name} team,`)).toBe(true);
       expect(expected.text).toContain('Name: Zoë O’Brien');
       expect(await summary.getByLabel(requestCopy.messageLabel).textContent()).toBe(expected.text);

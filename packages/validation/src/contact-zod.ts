@@ -2,8 +2,8 @@ import { contactLimits } from '@alento/content';
 import { z } from 'zod';
 import { firstMessagePerField, normaliseContactInput } from './fields.ts';
 import type { ContactResult } from './fields.ts';
-import { contactMessages as m } from './messages.ts';
-import type { NameMessages } from './messages.ts';
+import { perCatalogue } from './messages/catalogue.ts';
+import type { NameMessages, ValidationCatalogue } from './messages/catalogue.ts';
 import { emailPattern, htmlTagPattern, namePattern, scriptTagPattern } from './rules.ts';
 
 /**
@@ -26,32 +26,39 @@ const name = (limit: number, messages: NameMessages) =>
     .refine(atMost(limit), messages.tooLong)
     .regex(namePattern, messages.invalid);
 
-export const contactSchemaZod = z.object({
-  firstName: name(contactLimits.firstName, m.firstName),
-  lastName: name(contactLimits.lastName, m.lastName),
-  email: z
-    .string()
-    .trim()
-    .regex(emailPattern, m.email.invalid)
-    .refine(atMost(contactLimits.email), m.email.tooLong)
-    .toLowerCase(),
-  subject: z
-    .string()
-    .trim()
-    .refine(atLeast(1), m.subject.required)
-    .refine(atMost(contactLimits.subject), m.subject.tooLong)
-    .refine((value) => !htmlTagPattern.test(value), m.subject.html),
-  message: z
-    .string()
-    .trim()
-    .refine(atLeast(contactLimits.messageMin), m.message.tooShort)
-    .refine(atMost(contactLimits.message), m.message.tooLong)
-    .refine((value) => !scriptTagPattern.test(value), m.message.script),
-});
+const buildSchema = ({ contact: m }: ValidationCatalogue) =>
+  z.object({
+    firstName: name(contactLimits.firstName, m.firstName),
+    lastName: name(contactLimits.lastName, m.lastName),
+    email: z
+      .string()
+      .trim()
+      .regex(emailPattern, m.email.invalid)
+      .refine(atMost(contactLimits.email), m.email.tooLong)
+      .toLowerCase(),
+    subject: z
+      .string()
+      .trim()
+      .refine(atLeast(1), m.subject.required)
+      .refine(atMost(contactLimits.subject), m.subject.tooLong)
+      .refine((value) => !htmlTagPattern.test(value), m.subject.html),
+    message: z
+      .string()
+      .trim()
+      .refine(atLeast(contactLimits.messageMin), m.message.tooShort)
+      .refine(atMost(contactLimits.message), m.message.tooLong)
+      .refine((value) => !scriptTagPattern.test(value), m.message.script),
+  });
 
-/** Validates a contact message with zod. Takes anything and never throws. */
-export function validateContactZod(input: unknown): ContactResult {
-  const result = contactSchemaZod.safeParse(normaliseContactInput(input));
+/** The contact schema in zod, in the catalogue's language (built once per catalogue). */
+export const contactSchemaZod = perCatalogue(buildSchema);
+
+/**
+ * Validates a contact message with zod, in the catalogue's language. Takes anything and never
+ * throws.
+ */
+export function validateContactZod(input: unknown, catalogue: ValidationCatalogue): ContactResult {
+  const result = contactSchemaZod(catalogue).safeParse(normaliseContactInput(input));
   if (result.success) return { success: true, data: result.data };
   // zod reports every broken rule of a field, in rule order; the first is the field's message.
   return {

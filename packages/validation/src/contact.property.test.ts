@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { validateContactValibot } from './contact.ts';
 import { contactFields } from './fields.ts';
 import type { ContactField } from './fields.ts';
-import { contactMessages } from './messages.ts';
+import type { ValidationCatalogue } from './messages/catalogue.ts';
+import { validationEn } from './messages/en.ts';
+import { validationEsES } from './messages/es-ES.ts';
+import { validationPtPT } from './messages/pt-PT.ts';
 import { sanitizeInput } from './sanitize.ts';
 import { validateContactZod } from './zod.ts';
 
@@ -143,29 +146,36 @@ const contactInput = fc.oneof(
   { weight: 1, arbitrary: fc.anything() },
 );
 
-const allMessages: Record<ContactField, readonly string[]> = {
-  firstName: Object.values(contactMessages.firstName),
-  lastName: Object.values(contactMessages.lastName),
-  email: Object.values(contactMessages.email),
-  subject: Object.values(contactMessages.subject),
-  message: Object.values(contactMessages.message),
-};
+const catalogues: readonly ValidationCatalogue[] = [validationEn, validationPtPT, validationEsES];
+
+const messagesOf = ({ contact }: ValidationCatalogue): Record<ContactField, readonly string[]> => ({
+  firstName: Object.values(contact.firstName),
+  lastName: Object.values(contact.lastName),
+  email: Object.values(contact.email),
+  subject: Object.values(contact.subject),
+  message: Object.values(contact.message),
+});
 
 // Thousands of generated cases take seconds on a busy two-core machine: time them generously.
 describe('valibot and zod contact schemas', { timeout: 60_000 }, () => {
-  it('agree on validity, cleaned data and every message', () => {
+  it('agree on validity, cleaned data and every message, in every language', () => {
     fc.assert(
       fc.property(contactInput, (input) => {
-        expect(validateContactValibot(input)).toEqual(validateContactZod(input));
+        for (const catalogue of catalogues) {
+          expect(validateContactValibot(input, catalogue)).toEqual(
+            validateContactZod(input, catalogue),
+          );
+        }
       }),
       { numRuns: 10_000 },
     );
   });
 
-  it('return trimmed data with a lower-cased e-mail, or only the spec’s messages', () => {
+  it('return trimmed data with a lower-cased e-mail, or only the catalogue’s messages', () => {
     fc.assert(
-      fc.property(contactInput, (input) => {
-        const result = validateContactValibot(input);
+      fc.property(contactInput, fc.constantFrom(...catalogues), (input, catalogue) => {
+        const allMessages = messagesOf(catalogue);
+        const result = validateContactValibot(input, catalogue);
         if (result.success) {
           const source = input as Record<ContactField, string>;
           for (const key of contactFields) {
@@ -217,7 +227,10 @@ describe('valibot and zod contact schemas', { timeout: 60_000 }, () => {
             subject: subjectText,
             message: messageText,
           };
-          for (const result of [validateContactValibot(input), validateContactZod(input)]) {
+          for (const result of [
+            validateContactValibot(input, validationEn),
+            validateContactZod(input, validationEn),
+          ]) {
             expect(result.success).toBe(true);
           }
         },

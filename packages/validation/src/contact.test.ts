@@ -1,6 +1,7 @@
 import { contactLimits } from '@alento/content';
 import { describe, expect, it } from 'vitest';
 import { validateContactValibot } from './contact.ts';
+import { validationEn } from './messages/en.ts';
 import { validateContactZod } from './zod.ts';
 
 const valid = {
@@ -14,8 +15,8 @@ const valid = {
 const text = (length: number) => 'a'.repeat(length);
 
 describe.each([
-  ['valibot', validateContactValibot],
-  ['zod', validateContactZod],
+  ['valibot', (input: unknown) => validateContactValibot(input, validationEn)],
+  ['zod', (input: unknown) => validateContactZod(input, validationEn)],
 ])('contact schema (%s)', (_, validate) => {
   const errorsOf = (patch: Partial<Record<keyof typeof valid, unknown>>) => {
     const result = validate({ ...valid, ...patch });

@@ -2,7 +2,17 @@
 export { contactFields, normaliseContactInput } from './fields.ts';
 export type { ContactErrors, ContactField, ContactMessage, ContactResult } from './fields.ts';
 export { contactSchemaValibot, validateContactValibot } from './contact.ts';
-export { contactMessages, contactToasts, tooManyAttemptsMessage } from './messages.ts';
+// One catalogue per language: a page imports its own, and the others stay out of its bundle.
+export { validationEn } from './messages/en.ts';
+export { validationPtPT } from './messages/pt-PT.ts';
+export { validationEsES } from './messages/es-ES.ts';
+export { formatCount, longDate, pluralMessage } from './messages/catalogue.ts';
+export type {
+  NameMessages,
+  PluralForms,
+  ToastText,
+  ValidationCatalogue,
+} from './messages/catalogue.ts';
 export { emailPattern, htmlTagPattern, namePattern, scriptTagPattern } from './rules.ts';
 export { eventHandlerNames, sanitizeInput } from './sanitize.ts';
 export {
@@ -33,7 +43,6 @@ export type {
 } from './transport.ts';
 export { submitContactMessage } from './submit.ts';
 export type { ContactSubmitDependencies, ContactSubmitOutcome } from './submit.ts';
-export { requestMessages } from './messages.ts';
 export { localIsoDate, requestFieldNames } from './request-form.ts';
 export {
   createRequestRateLimiter,
@@ -47,6 +56,7 @@ export type {
   RequestErrors,
   RequestResult,
   RequestReviewOutcome,
+  RequestRuleOptions,
   RequestValues,
 } from './request.ts';
 export {

@@ -7,7 +7,9 @@ import {
   rateLimitStoragePrefix,
 } from './rate-limit.ts';
 import type { StorageLike } from './rate-limit.ts';
-import { tooManyAttemptsMessage } from './messages.ts';
+import { validationEn } from './messages/en.ts';
+
+const tooManyAttemptsMessage = validationEn.toasts.tooManyAttempts.description;
 
 const minute = 60_000;
 

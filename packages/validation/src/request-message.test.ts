@@ -12,6 +12,7 @@ import {
   mailtoRequestUrl,
   whatsAppRequestUrl,
 } from './request-message.ts';
+import { validationEn } from './messages/en.ts';
 
 const stay = requestPageFor('/booking/accommodations');
 const values = {
@@ -45,7 +46,7 @@ const expectedText = [
 
 describe('composing a request', () => {
   it('writes every answered field with its label, leaving out the empty phone', () => {
-    const composed = composeRequest(stay, values);
+    const composed = composeRequest(stay, values, validationEn);
     expect(composed.text).toBe(expectedText);
     expect(composed.subject).toBe('Request for a stay: Zoë O’Brien');
     expect(composed.lines.map((line) => line.label)).not.toContain('Phone');
@@ -70,6 +71,7 @@ describe('composing a request', () => {
         phone: '+351 912 345 678',
         notes: '',
       },
+      validationEn,
       carriedJourneyLines(journey),
     );
     expect(composed.lines.map((line) => line.label)).toEqual([
@@ -88,8 +90,8 @@ describe('composing a request', () => {
   });
 
   it('writes dates out in words', () => {
-    expect(formatRequestDate('2026-11-23')).toBe('Monday 23 November 2026');
-    expect(formatRequestDate('soon')).toBe('soon');
+    expect(formatRequestDate('2026-11-23', validationEn)).toBe('Monday 23 November 2026');
+    expect(formatRequestDate('soon', validationEn)).toBe('soon');
   });
 });
 

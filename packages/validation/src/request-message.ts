@@ -1,5 +1,6 @@
 import { requestContactFieldNames, requestContactFields, requestCopy } from '@alento/content';
 import type { RequestPage } from '@alento/content';
+import type { ValidationCatalogue } from './messages/catalogue.ts';
 import type { RequestValues } from './request.ts';
 
 /**
@@ -28,49 +29,38 @@ export interface RequestChannels {
   readonly email: string;
 }
 
-const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const months = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+const isoDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
- * '2026-12-01' → 'Tuesday 1 December 2026'. Written out by hand rather than by `Intl`, so the
- * words are the same in every browser and in the tests; anything not a date is left as it is.
+ * '2026-12-01' → 'Tuesday 1 December 2026', 'terça-feira, 1 de dezembro de 2026', 'martes, 1 de
+ * diciembre de 2026': the catalogue writes the day in its language. Anything not a date is left
+ * as it is.
  */
-export function formatRequestDate(iso: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+export function formatRequestDate(iso: string, catalogue: ValidationCatalogue): string {
+  const match = isoDatePattern.exec(iso);
   if (!match) return iso;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const weekday = weekdays[new Date(Date.UTC(year, month - 1, day)).getUTCDay()];
-  return `${weekday ?? ''} ${String(day)} ${months[month - 1] ?? ''} ${String(year)}`;
+  return catalogue.handOff.date(new Date(Date.UTC(year, month - 1, day)));
 }
 
 /**
- * Composes the request from valid values (see `validateRequestValibot`). `extra` lines follow
- * the page's own fields: what a concierge journey carried over, for example.
+ * Composes the request from valid values (see `validateRequestValibot`), in the catalogue's
+ * language. `extra` lines follow the page's own fields: what a concierge journey carried over,
+ * for example. The greeting, the labels and the page's subject are `@alento/content`'s words.
  */
 export function composeRequest(
   page: Pick<RequestPage, 'fields' | 'subject'>,
   values: RequestValues,
+  catalogue: ValidationCatalogue,
   extra: readonly RequestLine[] = [],
 ): ComposedRequest {
+  const words = catalogue.handOff;
   const read = (name: string) => (values[name] ?? '').trim();
   const fieldLines = page.fields.map((field): RequestLine => {
     const value = read(field.name);
     switch (field.kind) {
       case 'date':
-        return { label: field.label, value: formatRequestDate(value) };
+        return { label: field.label, value: formatRequestDate(value, catalogue) };
       case 'choice':
         return {
           label: field.label,
@@ -87,13 +77,13 @@ export function composeRequest(
   const text = [
     requestCopy.greeting,
     '',
-    `I would like to request ${page.subject}.`,
+    words.intro(page.subject),
     '',
     ...lines.map((line) => `${line.label}: ${line.value}`),
     '',
-    'Thank you.',
+    words.closing,
   ].join('\n');
-  const subject = `Request for ${page.subject}: ${read('name')}`;
+  const subject = words.subject(page.subject, read('name'));
   return { subject, lines, text };
 }
 

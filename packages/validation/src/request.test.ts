@@ -1,6 +1,6 @@
 import { contactRateLimit, requestPageFor, requestPages } from '@alento/content';
 import { describe, expect, it } from 'vitest';
-import { requestMessages } from './messages.ts';
+import { validationEn } from './messages/en.ts';
 import {
   createRequestRateLimiter,
   isCalendarDate,
@@ -10,7 +10,8 @@ import {
 import { localIsoDate, requestFieldNames } from './request-form.ts';
 
 const today = '2026-11-23';
-const clock = { today };
+const clock = { today, catalogue: validationEn };
+const requestMessages = validationEn.request;
 const guest = { name: 'João Núñez', email: 'Joao@Example.com', phone: '', notes: '' };
 
 const spa = requestPageFor('/booking/spa');
@@ -170,11 +171,11 @@ describe('reviewing a request', () => {
 
   it('costs no attempt while invalid, and is refused after the contact form’s limit', () => {
     const l = limiter();
-    expect(reviewRequest(spa, {}, { limiter: l, today }).kind).toBe('invalid');
+    expect(reviewRequest(spa, {}, { limiter: l, ...clock }).kind).toBe('invalid');
     for (let i = 0; i < contactRateLimit.max; i += 1) {
-      expect(reviewRequest(spa, validSpa, { limiter: l, today }).kind).toBe('ready');
+      expect(reviewRequest(spa, validSpa, { limiter: l, ...clock }).kind).toBe('ready');
     }
-    expect(reviewRequest(spa, validSpa, { limiter: l, today })).toEqual({
+    expect(reviewRequest(spa, validSpa, { limiter: l, ...clock })).toEqual({
       kind: 'rate-limited',
       minutesLeft: 5,
     });

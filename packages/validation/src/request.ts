@@ -1,7 +1,8 @@
 import { contactRateLimit, requestContactFields } from '@alento/content';
 import type { RequestField, RequestPage } from '@alento/content';
 import * as v from 'valibot';
-import { requestMessages as m } from './messages.ts';
+import { perCatalogue } from './messages/catalogue.ts';
+import type { ValidationCatalogue } from './messages/catalogue.ts';
 import { createRateLimiter } from './rate-limit.ts';
 import { requestFieldNames } from './request-form.ts';
 import type { RateLimiter, RateLimiterOptions } from './rate-limit.ts';
@@ -29,6 +30,13 @@ export interface RequestClock {
   readonly today: string;
 }
 
+/** What a request's rules depend on besides the page: the day, and the messages' language. */
+export interface RequestRuleOptions extends RequestClock {
+  readonly catalogue: ValidationCatalogue;
+}
+
+type RequestMessages = ValidationCatalogue['request'];
+
 const isoDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 const timePattern = /^([01]\d|2[0-3]):[0-5]\d(?::[0-5]\d)?$/;
 /**
@@ -51,7 +59,7 @@ export function isCalendarDate(value: string): boolean {
 
 const trimmed = () => v.pipe(v.string(), v.trim());
 
-function fieldSchema(field: RequestField, { today }: RequestClock) {
+function fieldSchema(field: RequestField, today: string, m: RequestMessages) {
   const required = m.required(field.label);
   switch (field.kind) {
     case 'date':
@@ -90,7 +98,8 @@ function fieldSchema(field: RequestField, { today }: RequestClock) {
 
 const { name, email, phone, notes } = requestContactFields;
 
-const contactSchemas = {
+/** The contact fields every request form ends with, built once per catalogue. */
+const contactSchemas = perCatalogue(({ request: m }: ValidationCatalogue) => ({
   name: v.pipe(
     trimmed(),
     v.nonEmpty(m.name.required),
@@ -119,13 +128,18 @@ const contactSchemas = {
     v.maxLength(notes.maxLength, m.notes.tooLong(notes.maxLength)),
     v.check((value) => !scriptTagPattern.test(value), m.notes.script),
   ),
-};
+}));
 
-/** The valibot schema of one request page's fields, for a given today. */
-export function requestSchemaValibot(page: Pick<RequestPage, 'fields'>, clock: RequestClock) {
+/** The valibot schema of one request page's fields, for a given today, in a given language. */
+export function requestSchemaValibot(
+  page: Pick<RequestPage, 'fields'>,
+  { today, catalogue }: RequestRuleOptions,
+) {
   return v.object({
-    ...Object.fromEntries(page.fields.map((field) => [field.name, fieldSchema(field, clock)])),
-    ...contactSchemas,
+    ...Object.fromEntries(
+      page.fields.map((field) => [field.name, fieldSchema(field, today, catalogue.request)]),
+    ),
+    ...contactSchemas(catalogue),
   });
 }
 
@@ -144,16 +158,18 @@ function normalise(page: Pick<RequestPage, 'fields'>, input: unknown): Record<st
 }
 
 /**
- * Validates a request for one page. Takes anything (a missing or non-text field reads as empty)
- * and never throws. The errors are keyed by field name, in the form's order.
+ * Validates a request for one page, in the catalogue's language. Takes anything (a missing or
+ * non-text field reads as empty) and never throws. The errors are keyed by field name, in the
+ * form's order.
  */
 export function validateRequestValibot(
   page: Pick<RequestPage, 'fields'>,
   input: unknown,
-  clock: RequestClock,
+  options: RequestRuleOptions,
 ): RequestResult {
+  const m = options.catalogue.request;
   const values = normalise(page, input);
-  const result = v.safeParse(requestSchemaValibot(page, clock), values, { abortPipeEarly: true });
+  const result = v.safeParse(requestSchemaValibot(page, options), values, { abortPipeEarly: true });
   const found: RequestErrors = {};
   if (!result.success) {
     for (const issue of result.issues) {
@@ -206,9 +222,9 @@ export type RequestReviewOutcome =
 export function reviewRequest(
   page: Pick<RequestPage, 'fields'>,
   input: unknown,
-  { limiter, today }: RequestClock & { readonly limiter: RateLimiter },
+  { limiter, ...rules }: RequestRuleOptions & { readonly limiter: RateLimiter },
 ): RequestReviewOutcome {
-  const result = validateRequestValibot(page, input, { today });
+  const result = validateRequestValibot(page, input, rules);
   if (!result.success) return { kind: 'invalid', errors: result.errors };
   const decision = limiter.attempt();
   if (!decision.allowed) return { kind: 'rate-limited', minutesLeft: decision.minutesLeft };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ContactMessage } from './fields.ts';
+import { validationEn } from './messages/en.ts';
 import { createContactRateLimiter } from './rate-limit.ts';
 import { submitContactMessage } from './submit.ts';
 import { ContactSendError } from './transport.ts';
@@ -34,6 +35,7 @@ describe('submitContactMessage', () => {
     const outcome = await submitContactMessage(typed, {
       limiter: limiter(),
       transport,
+      catalogue: validationEn,
       onSending: () => calls.push(`sending with ${sent.length} sent`),
     });
     expect(calls).toEqual(['sending with 0 sent']);
@@ -56,7 +58,7 @@ describe('submitContactMessage', () => {
     };
     const outcome = await submitContactMessage(
       { ...typed, firstName: '' },
-      { limiter: shared, transport, onSending },
+      { limiter: shared, transport, catalogue: validationEn, onSending },
     );
     expect(outcome).toEqual({ kind: 'invalid', errors: { firstName: 'First name is required' } });
     expect(sent).toEqual([]);
@@ -67,9 +69,14 @@ describe('submitContactMessage', () => {
     const { sent, transport } = recordingTransport();
     const shared = limiter();
     for (let i = 0; i < 3; i += 1) {
-      expect((await submitContactMessage(typed, { limiter: shared, transport })).kind).toBe('sent');
+      expect(
+        (await submitContactMessage(typed, { limiter: shared, transport, catalogue: validationEn }))
+          .kind,
+      ).toBe('sent');
     }
-    expect(await submitContactMessage(typed, { limiter: shared, transport })).toEqual({
+    expect(
+      await submitContactMessage(typed, { limiter: shared, transport, catalogue: validationEn }),
+    ).toEqual({
       kind: 'rate-limited',
       minutesLeft: 5,
     });
@@ -79,14 +86,22 @@ describe('submitContactMessage', () => {
   it('reports a failed send with its reason', async () => {
     const http = recordingTransport(new ContactSendError('http', 'The endpoint answered 503', 503));
     expect(
-      await submitContactMessage(typed, { limiter: limiter(), transport: http.transport }),
+      await submitContactMessage(typed, {
+        limiter: limiter(),
+        transport: http.transport,
+        catalogue: validationEn,
+      }),
     ).toEqual({
       kind: 'failed',
       reason: 'http',
     });
     const odd = recordingTransport(new TypeError('boom'));
     expect(
-      await submitContactMessage(typed, { limiter: limiter(), transport: odd.transport }),
+      await submitContactMessage(typed, {
+        limiter: limiter(),
+        transport: odd.transport,
+        catalogue: validationEn,
+      }),
     ).toEqual({
       kind: 'failed',
       reason: 'unknown',

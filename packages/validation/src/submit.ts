@@ -1,5 +1,6 @@
 import { validateContactValibot } from './contact.ts';
 import type { ContactErrors, ContactMessage } from './fields.ts';
+import type { ValidationCatalogue } from './messages/catalogue.ts';
 import type { RateLimiter } from './rate-limit.ts';
 import type { ContactSendFailure, ContactTransport } from './transport.ts';
 import { ContactSendError } from './transport.ts';
@@ -20,15 +21,17 @@ export type ContactSubmitOutcome =
 export interface ContactSubmitDependencies {
   readonly limiter: RateLimiter;
   readonly transport: ContactTransport;
+  /** The language of the field messages. */
+  readonly catalogue: ValidationCatalogue;
   /** Called once the message is valid and allowed, just before it is sent ("Sending..."). */
   readonly onSending?: () => void;
 }
 
 export async function submitContactMessage(
   input: unknown,
-  { limiter, transport, onSending }: ContactSubmitDependencies,
+  { limiter, transport, catalogue, onSending }: ContactSubmitDependencies,
 ): Promise<ContactSubmitOutcome> {
-  const result = validateContactValibot(input);
+  const result = validateContactValibot(input, catalogue);
   if (!result.success) return { kind: 'invalid', errors: result.errors };
   const decision = limiter.attempt();
   if (!decision.allowed) return { kind: 'rate-limited', minutesLeft: decision.minutesLeft };

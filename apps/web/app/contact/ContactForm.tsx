@@ -2,11 +2,11 @@ import { contactPage } from '@alento/content';
 import type { ContactFieldCopy } from '@alento/content';
 import { Button, TextArea, TextField, useToast } from '@alento/ui';
 import {
-  contactToasts,
   createContactRateLimiter,
   sanitizeInput,
   submitContactMessage,
   transportFor,
+  validationEn,
 } from '@alento/validation';
 import type {
   ContactErrors,
@@ -66,6 +66,7 @@ export function ContactForm() {
     try {
       const outcome = await submitContactMessage(values, {
         ...services.current,
+        catalogue: validationEn,
         onSending: () => {
           // The form passed: its old messages go while it is being sent.
           setErrors({});
@@ -138,7 +139,7 @@ export function ContactForm() {
       </div>
       <div>
         <Button type="submit" size="large" aria-busy={sending || undefined}>
-          {sending ? contactToasts.sending : contactPage.form.submit}
+          {sending ? validationEn.toasts.sending : contactPage.form.submit}
         </Button>
       </div>
     </form>

@@ -1,4 +1,4 @@
-import { contactFields, contactToasts } from '@alento/validation';
+import { contactFields, validationEn } from '@alento/validation';
 import type {
   ContactErrors,
   ContactField,
@@ -13,6 +13,9 @@ export const emptyContactMessage: ContactMessage = {
   subject: '',
   message: '',
 };
+
+// The site speaks English for now; a page in another language passes its own catalogue.
+const contactToasts = validationEn.toasts;
 
 export interface ContactToast {
   title: string;

@@ -3,9 +3,9 @@ import type { RequestPage } from '@alento/content';
 import type { ToastOptions } from '@alento/ui';
 import {
   composeRequest,
-  contactToasts,
   mailtoRequestUrl,
   requestFieldNames,
+  validationEn,
   whatsAppRequestUrl,
 } from '@alento/validation';
 import type {
@@ -14,6 +14,9 @@ import type {
   RequestLine,
   RequestReviewOutcome,
 } from '@alento/validation';
+
+// The site speaks English for now; a page in another language passes its own catalogue.
+const contactToasts = validationEn.toasts;
 
 /** A reviewed request: its message, and the two links that carry it. */
 export interface ReviewedRequest extends ComposedRequest {
@@ -62,7 +65,7 @@ export function requestFormUpdate(
         summary: undefined,
       };
     case 'ready': {
-      const request = composeRequest(page, outcome.data, carriedLines);
+      const request = composeRequest(page, outcome.data, validationEn, carriedLines);
       return {
         errors: {},
         focus: undefined,

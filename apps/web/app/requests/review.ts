@@ -1,8 +1,8 @@
 /**
  * What a request form needs only once a guest asks for a review: the rules (valibot), the rate
- * limiter, and what the form shows after a review, with the message builder and the send links
- * it uses. The form loads this when a guest first reaches into it, so the page's first load
- * carries none of it.
+ * limiter, the messages' catalogue, and what the form shows after a review, with the message
+ * builder and the send links it uses. The form loads this when a guest first reaches into it, so
+ * the page's first load carries none of it.
  */
-export { createRequestRateLimiter, reviewRequest } from '@alento/validation';
+export { createRequestRateLimiter, reviewRequest, validationEn } from '@alento/validation';
 export { requestFormUpdate } from './outcome.ts';
