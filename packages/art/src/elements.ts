@@ -1,6 +1,6 @@
 /**
  * The landscape vocabulary shared by every artwork: sky, sun and stars, layered Alentejo hills,
- * cork oaks, olives and cypresses, whitewashed houses, water, stone and steam.
+ * cork oaks and olives, whitewashed houses, water, stone and steam.
  */
 import { palette as c, moods } from './palette.ts';
 import type { Mood } from './palette.ts';
@@ -257,19 +257,6 @@ export function oliveTree(
     fill: c.oliveLeafSheen,
     opacity: 0.6,
   });
-}
-
-export function cypress(
-  d: Drawing,
-  x: number,
-  y: number,
-  s: number,
-  fill: string = c.oliveDeep,
-): void {
-  d.path(
-    `M${n(x)} ${n(y - s)}C${n(x + s * 0.13)} ${n(y - s * 0.7)} ${n(x + s * 0.12)} ${n(y - s * 0.2)} ${n(x + s * 0.04)} ${n(y)}L${n(x - s * 0.04)} ${n(y)}C${n(x - s * 0.12)} ${n(y - s * 0.2)} ${n(x - s * 0.13)} ${n(y - s * 0.7)} ${n(x)} ${n(y - s)}Z`,
-    { fill },
-  );
 }
 
 /** A row of tufts and small strokes: the meadow in the foreground. */

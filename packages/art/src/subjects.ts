@@ -2,7 +2,7 @@
  * The resort's recognisable things, each drawn at a position and scale: saunas, pools, courts,
  * pods, tables. A subject draws only itself; the scene decides the light and the land around it.
  */
-import { corkOak, person, ripples, steam, stonePool } from './elements.ts';
+import { person, ripples, steam, stonePool } from './elements.ts';
 import { palette as c } from './palette.ts';
 import { el, n, poly, smooth } from './svg.ts';
 import type { Drawing } from './svg.ts';
@@ -832,12 +832,6 @@ export function cinemaSeats(d: Drawing, y: number, rows: number): void {
       d.path(`M${n(x - s * 0.5)} ${n(yy)}h${n(s)}v${n(-s * 0.25)}h${n(-s)}Z`, { fill: c.clay });
     }
   }
-}
-
-/** A cork oak trio framing any scene: left, right and a small one far off. */
-export function frameOaks(d: Drawing, ground: (x: number) => number, s: number): void {
-  corkOak(d, d.w * 0.92, ground(d.w * 0.92) + s * 0.1, s * 1.1);
-  corkOak(d, d.w * 0.08, ground(d.w * 0.08) + s * 0.05, s * 0.9);
 }
 
 /** A figure floating on their back, arms open. */
