@@ -47,7 +47,6 @@ export const palette = {
   court: '#c0643a',
   vine: '#9c3b2a',
   amber: '#c9802e',
-  blossom: '#f3d3d8',
   lavender: '#8f7bb0',
   lantern: '#f4c06a',
 
