@@ -1,8 +1,9 @@
 /**
- * How the site writes figures: prices, times, lists and the first word of a sentence. Each takes
- * the page's locale, English by default, and leaves the figure to `Intl`: "€180" in English,
- * "180 €" in Portuguese. The words around a figure ("From", "per", "h") are the English pages'
- * own; a translated page brings its words and passes its locale.
+ * How the site writes figures: prices, times, lists and the first word of a sentence. Each
+ * formatter but `numberWord` (English words for small counts) takes the page's locale, English by
+ * default, and leaves the figure to `Intl`: "€180" in English, "180 €" in Portuguese. The words
+ * around a figure ("From", "per", "to") are the English pages' own; a translated page brings its
+ * words and passes its locale.
  */
 
 /** The locale of today's pages, whose output is the spec's wording. */
