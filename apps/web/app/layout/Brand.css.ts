@@ -1,12 +1,19 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@alento/ui';
 
+// On the narrowest phones the header also holds Book Now and the menu toggle: the mark gives way.
+const narrow = 'screen and (max-width: 479px)';
+const narrowest = 'screen and (max-width: 379px)';
+
 const base = {
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.small,
   lineHeight: 1,
-  '@media': { 'screen and (max-width: 479px)': { gap: vars.space.xsmall } },
+  '@media': {
+    [narrow]: { gap: vars.space.xsmall },
+    [narrowest]: { gap: vars.space.xxsmall },
+  },
 } as const;
 
 export const brand = styleVariants({
@@ -14,15 +21,15 @@ export const brand = styleVariants({
   inverse: { ...base, color: vars.color.onInverse },
 });
 
-// On the narrowest phones the header also holds Book Now and the menu toggle: the mark gives way.
-const narrow = 'screen and (max-width: 479px)';
-
 export const symbol = style({
   display: 'block',
   flexShrink: 0,
   width: '2.5rem',
   height: '2.5rem',
-  '@media': { [narrow]: { width: '2rem', height: '2rem' } },
+  '@media': {
+    [narrow]: { width: '2rem', height: '2rem' },
+    [narrowest]: { width: '1.75rem', height: '1.75rem' },
+  },
 });
 
 export const wordmark = style({

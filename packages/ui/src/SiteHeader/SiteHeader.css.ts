@@ -2,6 +2,9 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../themes/contract.css.ts';
 import { mq } from '../themes/tokens.ts';
 
+/** Below 380 px the header is at its tightest, and the menu toggle shows only its icon. */
+const iconOnly = 'screen and (max-width: 379px)';
+
 export const header = style({
   position: 'sticky',
   top: 0,
@@ -19,7 +22,12 @@ export const bar = style({
   maxWidth: vars.layout.maxWidth,
   marginInline: 'auto',
   paddingInline: vars.space.gutter,
-  '@media': { [mq.wide]: { maxWidth: `calc(${vars.layout.maxWidth} + 8rem)` } },
+  '@media': {
+    [mq.wide]: { maxWidth: `calc(${vars.layout.maxWidth} + 8rem)` },
+    // The narrowest phones hold the brand, Book Now and the toggle on one line: the spaces
+    // between them give way before the margins do.
+    [iconOnly]: { gap: vars.space.xsmall },
+  },
 });
 
 export const brand = style({
@@ -88,6 +96,7 @@ export const actions = style({
   gap: vars.space.xsmall,
   flexShrink: 0,
   marginInlineStart: 'auto',
+  '@media': { [iconOnly]: { gap: vars.space.xxsmall } },
 });
 
 export const toggle = style({
@@ -103,7 +112,11 @@ export const toggle = style({
   color: vars.color.text,
   fontWeight: vars.fontWeight.medium,
   cursor: 'pointer',
-  '@media': { [mq.wide]: { display: 'none' } },
+  '@media': {
+    [mq.wide]: { display: 'none' },
+    // Only the icon shows: a round button exactly the size of a target.
+    [iconOnly]: { justifyContent: 'center', paddingInline: 0 },
+  },
 });
 
 export const toggleIcon = style({ width: 20, height: 20 });
@@ -111,7 +124,7 @@ export const toggleIcon = style({ width: 20, height: 20 });
 /** Below 380 px the toggle shows only its icon; its name stays for screen readers. */
 export const toggleLabel = style({
   '@media': {
-    'screen and (max-width: 379px)': {
+    [iconOnly]: {
       position: 'absolute',
       width: 1,
       height: 1,
