@@ -31,7 +31,7 @@ describe('formatEuros', () => {
 describe('fromPrice', () => {
   it('prints a starting price per person', () => {
     expect(fromPrice({ euros: 120, per: 'person' })).toBe('From €120 per person');
-    expect(fromPrice({ euros: 125, per: 'person' }, 'pt-PT')).toBe('From 125\u00a0€ per person');
+    expect(fromPrice({ euros: 125, per: 'pessoa' }, 'pt-PT')).toBe('Desde 125\u00a0€ por pessoa');
   });
 });
 
@@ -84,14 +84,18 @@ describe('temperatures', () => {
 
 describe('numberWord', () => {
   it('spells small numbers as English running text does', () => {
-    expect([0, 3, 8, 12, 19].map(numberWord)).toEqual([
+    expect([0, 3, 8, 12, 19].map((n) => numberWord(n))).toEqual([
       'zero',
       'three',
       'eight',
       'twelve',
       'nineteen',
     ]);
-    expect([20, 35, 99].map(numberWord)).toEqual(['twenty', 'thirty-five', 'ninety-nine']);
+    expect([20, 35, 99].map((n) => numberWord(n))).toEqual([
+      'twenty',
+      'thirty-five',
+      'ninety-nine',
+    ]);
   });
 
   it('keeps the digits for large numbers and fractions', () => {
@@ -102,5 +106,41 @@ describe('numberWord', () => {
 
   it('starts a sentence when capitalised', () => {
     expect(capitalise(numberWord(35))).toBe('Thirty-five');
+  });
+});
+
+describe('numberWord in Portuguese and Spanish', () => {
+  it('spells counts as each language writes them', () => {
+    expect([3, 8, 16, 21, 35].map((n) => numberWord(n, 'pt-PT'))).toEqual([
+      'três',
+      'oito',
+      'dezasseis',
+      'vinte e um',
+      'trinta e cinco',
+    ]);
+    expect([3, 8, 16, 21, 22, 35].map((n) => numberWord(n, 'es-ES'))).toEqual([
+      'tres',
+      'ocho',
+      'dieciséis',
+      'veintiuno',
+      'veintidós',
+      'treinta y cinco',
+    ]);
+  });
+
+  it('agrees in gender with the noun', () => {
+    expect(numberWord(2, 'pt-PT', 'feminine')).toBe('duas');
+    expect(numberWord(22, 'pt-PT', 'feminine')).toBe('vinte e duas');
+    expect(numberWord(1, 'es-ES', 'feminine')).toBe('una');
+    expect(numberWord(21, 'es-ES', 'feminine')).toBe('veintiuna');
+    expect(numberWord(2, 'es-ES', 'feminine')).toBe('dos');
+  });
+
+  it('joins a price and a range in the language', () => {
+    expect(startingPrice({ euros: 120, per: 'pessoa' }, 'pt-PT')).toBe(
+      'desde 120\u00a0€ por pessoa',
+    );
+    expect(fromPrice({ euros: 120, per: 'persona' }, 'es-ES')).toBe('Desde 120\u00a0€ por persona');
+    expect(describeTemperature({ min: 8, max: 12 }, 'pt-PT')).toBe('8 a 12 °C');
   });
 });

@@ -1,13 +1,76 @@
 /**
- * How the site writes figures: prices, times, lists and the first word of a sentence. Each
- * formatter but `numberWord` (English words for small counts) takes the page's locale, English by
- * default, and leaves the figure to `Intl`: "€180" in English, "180 €" in Portuguese. The words
- * around a figure ("From", "per", "to") are the English pages' own; a translated page brings its
- * words and passes its locale.
+ * How the site writes figures: prices, times, lists, small counts in words and the first word of
+ * a sentence. Each formatter takes a locale, by default the language of the pages being built,
+ * and leaves the figure to `Intl`: "€180" in English, "180 €" in Portuguese. The few words that
+ * join a figure ("from … per", "8 to 12 °C") and the number words are kept here for every
+ * language, as `Intl` keeps its own data.
  */
+import { language } from './language.ts';
 
-/** The locale of today's pages, whose output is the spec's wording. */
-export const defaultLocale = 'en-GB';
+/** The locale of the pages being built. */
+export const defaultLocale: string = language.locale;
+
+interface FigureWords {
+  readonly from: string;
+  readonly per: string;
+  readonly to: string;
+  /** 0–19, then the tens from twenty; feminine forms where the language has them. */
+  readonly units: readonly string[];
+  readonly unitsFeminine?: Readonly<Record<number, string>>;
+  readonly tens: readonly string[];
+  /** Joins a ten and a unit: "thirty-five", "trinta e cinco", "treinta y cinco". */
+  readonly compound: (ten: string, unit: string, count: number) => string;
+}
+
+const figureWords: Record<string, FigureWords> = {
+  en: {
+    from: 'from',
+    per: 'per',
+    to: 'to',
+    units:
+      'zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen'.split(
+        ' ',
+      ),
+    tens: ',,twenty,thirty,forty,fifty,sixty,seventy,eighty,ninety'.split(','),
+    compound: (ten, unit) => `${ten}-${unit}`,
+  },
+  pt: {
+    from: 'desde',
+    per: 'por',
+    to: 'a',
+    units:
+      'zero um dois três quatro cinco seis sete oito nove dez onze doze treze catorze quinze dezasseis dezassete dezoito dezanove'.split(
+        ' ',
+      ),
+    unitsFeminine: { 1: 'uma', 2: 'duas' },
+    tens: ',,vinte,trinta,quarenta,cinquenta,sessenta,setenta,oitenta,noventa'.split(','),
+    compound: (ten, unit) => `${ten} e ${unit}`,
+  },
+  es: {
+    from: 'desde',
+    per: 'por',
+    to: 'a',
+    units:
+      'cero uno dos tres cuatro cinco seis siete ocho nueve diez once doce trece catorce quince dieciséis diecisiete dieciocho diecinueve'.split(
+        ' ',
+      ),
+    unitsFeminine: { 1: 'una' },
+    tens: ',,veinte,treinta,cuarenta,cincuenta,sesenta,setenta,ochenta,noventa'.split(','),
+    // Spanish writes 21–29 as one word: veintidós, veintitrés.
+    compound: (ten, unit, count) =>
+      count < 30
+        ? `veinti${unit}`
+            .replace('veintidos', 'veintidós')
+            .replace('veintitres', 'veintitrés')
+            .replace('veintiseis', 'veintiséis')
+        : `${ten} y ${unit}`,
+  },
+};
+
+function wordsFor(locale: string): FigureWords {
+  const base = locale.split('-')[0] ?? 'en';
+  return figureWords[base] ?? (figureWords.en as FigureWords);
+}
 
 /** Euros the way the site writes them: "€180", with cents only when there are any ("€180.50"). */
 export function formatEuros(euros: number, locale: string = defaultLocale): string {
@@ -28,7 +91,8 @@ export interface StartingPrice {
 
 /** A starting price within a sentence: "from €120 per person". */
 export function startingPrice(price: StartingPrice, locale: string = defaultLocale): string {
-  return `from ${formatEuros(price.euros, locale)} per ${price.per}`;
+  const words = wordsFor(locale);
+  return `${words.from} ${formatEuros(price.euros, locale)} ${words.per} ${price.per}`;
 }
 
 /** A starting price as the booking cards print it: "From €120 per person". */
@@ -66,41 +130,27 @@ export function describeTemperature(
   locale: string = defaultLocale,
 ): string {
   const number = new Intl.NumberFormat(locale);
-  return `${number.format(range.min)} to ${number.format(range.max)} °C`;
+  return `${number.format(range.min)} ${wordsFor(locale).to} ${number.format(range.max)} °C`;
 }
 
-const units = [
-  'zero',
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-  'eleven',
-  'twelve',
-  'thirteen',
-  'fourteen',
-  'fifteen',
-  'sixteen',
-  'seventeen',
-  'eighteen',
-  'nineteen',
-] as const;
-const tens = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
-
 /**
- * A small whole number as English running text writes it: 8 → "eight", 35 → "thirty-five".
- * English only (a translated page spells its own); from 100 on, and for fractions, the digits.
+ * A small whole number as running text writes it: 8 → "eight", "oito", "ocho"; 35 →
+ * "thirty-five". Portuguese and Spanish agree in gender with the noun ("duas piscinas", "una
+ * sauna"). From 100 on, and for fractions, the digits.
  */
-export function numberWord(count: number): string {
+export function numberWord(
+  count: number,
+  locale: string = defaultLocale,
+  gender: 'masculine' | 'feminine' = 'masculine',
+): string {
   if (!Number.isInteger(count) || count < 0 || count > 99) return String(count);
-  if (count < 20) return units[count] ?? String(count);
+  const words = wordsFor(locale);
+  const unitWord = (unit: number) =>
+    (gender === 'feminine' ? words.unitsFeminine?.[unit] : undefined) ??
+    words.units[unit] ??
+    String(unit);
+  if (count < 20) return unitWord(count);
   const unit = count % 10;
-  const ten = tens[Math.floor(count / 10)] ?? String(count);
-  return unit === 0 ? ten : `${ten}-${units[unit] ?? String(unit)}`;
+  const ten = words.tens[Math.floor(count / 10)] ?? String(count);
+  return unit === 0 ? ten : words.compound(ten, unitWord(unit), count);
 }

@@ -1,0 +1,3 @@
+import { languages } from './languages.ts';
+
+export const language = languages[1];
