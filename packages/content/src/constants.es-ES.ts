@@ -1,0 +1,112 @@
+/** The figures of `constants.ts`, with the few words that come with them in Castilian Spanish; the twins test keeps the figures equal. */
+
+/** Contact form field limits (spec §5 and §9). */
+export const contactLimits = {
+  firstName: 50,
+  lastName: 50,
+  email: 255,
+  subject: 200,
+  messageMin: 10,
+  message: 2000,
+} as const;
+
+/** The contact form's client-side rate limit: 3 submissions per 5 minutes. */
+export const contactRateLimit = { max: 3, windowMs: 5 * 60 * 1000 } as const;
+
+/** Default for any other limiter: 5 attempts per 15 minutes. */
+export const defaultRateLimit = { max: 5, windowMs: 15 * 60 * 1000 } as const;
+
+/** The spec's simulated send: the contact form waits about one second, then succeeds. */
+export const simulatedSendDelayMs = 1000;
+
+/** Toasts close by themselves after this long unless hovered or focused (the app's ToastProvider). */
+export const toastDurationMs = 5000;
+
+/** Spa hero carousel. */
+export const spaHeroIntervalMs = 5000;
+export const spaHeroSlideCount = 16;
+export const racketGalleryCount = 4;
+
+/**
+ * Fade-in blocks animate once 10 % is visible (every Reveal of the app); partnership pages add a
+ * 50 px bottom margin.
+ */
+export const revealThreshold = 0.1;
+export const partnershipRevealRootMargin = '0px 0px 50px 0px';
+
+/** Assessment sliders and its stated duration. */
+export const assessmentSlider = { min: 1, max: 10 } as const;
+export const assessmentDuration = 'de 5 a 7 minutos';
+
+/** Floor plan. */
+export const floorPlanMarkerCount = 35;
+
+/** Travel times from the resort (spec §9). */
+export const travelTimes = [
+  { id: 'faro', place: 'aeropuerto de Faro', hours: 1.5 },
+  { id: 'lisbon', place: 'aeropuerto de Lisboa', hours: 2.5 },
+  { id: 'seville', place: 'Sevilla', hours: 2 },
+] as const;
+
+/** Prices: the only prices the site states (spec §9), in euros, VAT included. */
+export const prices = {
+  thermalSanctuaryJourney: { euros: 180, duration: '3 horas' },
+  alentejoEarthRitual: { euros: 240, duration: '2,5 horas' },
+  dayPassFrom: { euros: 120, per: 'persona' },
+  treatmentPackagesFrom: { euros: 250, per: 'persona' },
+} as const;
+
+/** Marketing stats strip. */
+export const stats = [
+  { value: '10k+', label: 'Huéspedes' },
+  { value: '15', label: 'Salas de tratamiento' },
+  { value: '98%', label: 'Satisfacción' },
+  { value: '24/7', label: 'Acceso termal' },
+] as const;
+
+/**
+ * Figures the spec states differently on different pages. Each page states its own figure (the
+ * body text of the page that states it wins on that page), and both live here by name.
+ */
+export const capacities = {
+  showSaunaGuests: 30,
+  showSaunaGuestsInCaption: 20,
+  eventSaunaGuests: 30,
+  eventHammamGuests: 30,
+  saltRoomGuests: 8,
+  cinemaGuests: 12,
+  kneippBiopools: 3,
+  infraredSaunas: 2,
+  infraredSaunaGuests: 4,
+} as const;
+
+/**
+ * The elemental showers: the spec's quartet, one shower per element. Every description of them
+ * (the spa page's station, the floor plan's facility, the photo's caption and alt text, the
+ * guided sequences) reads this one list, so none names other elements or another number.
+ */
+export const elementalShowers = {
+  group: 'cuarteto',
+  elements: ['lluvia templada', 'cubo de agua fría', 'niebla', 'lluvia tropical'],
+} as const;
+
+/** In °C; `formatTemperature` writes them as the spec does ("8-12°C"). */
+export const temperatures = {
+  infraredSauna: { min: 45, max: 60 },
+  coldPlunge: { min: 8, max: 12 },
+  biopool: { min: 24, max: 26 },
+  earthOnsen: { min: 40, max: 42 },
+} as const;
+
+export const propertyClaims = {
+  acresOnGuestPages: 150,
+  hectaresOnPartnershipPage: 240,
+  apartmentsAndVillas: 32,
+  sanctumFlowAcres: 8,
+  recycledWaterPercent: 100,
+  longevityYears: 'casi 10 años',
+  contactResponse: 'en menos de 24 horas',
+  partnershipResponse: 'en menos de 12 horas en días laborables',
+  stationsStated: 'más de 25',
+  tennisCourts: 2,
+} as const;
