@@ -28,6 +28,3 @@ export interface CallToAction {
 export function actionName(action: PageAction): string {
   return 'about' in action && action.about ? `${action.label} ${action.about}` : action.label;
 }
-
-/** The words an unavailable action shows next to its label. */
-export const comingSoon = 'Coming soon';

@@ -15,7 +15,12 @@ export {
   travelTimes,
 } from './constants.ts';
 export { formatEuros } from './format.ts';
-export { copyrightLine, mapLink, siteConfig } from './site.ts';
+export { copyrightLine, siteConfig } from './site.ts';
+export { mapLink } from './map.ts';
+export { chrome, comingSoon } from './chrome.ts';
+export { language } from './language.ts';
+export { languages, pathIn, splitLanguage } from './languages.ts';
+export type { Language, Locale } from './languages.ts';
 export type { SiteConfig } from './site.ts';
 export { canonicalUrl, pageRoutes, routeFor, unexpectedError } from './routes.ts';
 export type { PageLayout, PageRoute } from './routes.ts';

@@ -2,7 +2,8 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { footer, messagingLink, partnershipFooter } from './footer.ts';
 import { bookNow, navItems } from './navigation.ts';
-import { copyrightLine, mapLink, siteConfig } from './site.ts';
+import { mapLink } from './map.ts';
+import { copyrightLine, siteConfig } from './site.ts';
 
 describe('navigation', () => {
   it('lists the spec header links, in order, with their paths', () => {
@@ -50,7 +51,6 @@ const SiteConfigSchema = v.object({
     v.object({ network: v.string(), handle: v.string(), url: v.pipe(v.string(), v.url()) }),
   ]),
   languages: v.array(v.string()),
-  locale: v.string(),
 });
 
 describe('site config', () => {

@@ -36,7 +36,6 @@ export interface SiteConfig {
   readonly geo: { readonly latitude: number; readonly longitude: number };
   readonly social: readonly [SocialProfile, SocialProfile];
   readonly languages: readonly string[];
-  readonly locale: string;
 }
 
 export const siteConfig = {
@@ -73,21 +72,9 @@ export const siteConfig = {
     },
   ],
   languages: ['English', 'Portuguese', 'Spanish'],
-  locale: 'en',
 } as const satisfies SiteConfig;
 
 /** The copyright line: the year comes from the clock at render, so an old build never shows a past year. */
 export function copyrightLine(year: number, config: Pick<SiteConfig, 'name'> = siteConfig): string {
   return `© ${year} ${config.name}. All rights reserved.`;
-}
-
-/**
- * A link that opens the resort's coordinates in a map, built from the site config: OpenStreetMap
- * shows a pin in any browser and hands over to a map app where the device offers one. It is an
- * outbound link only; nothing is requested from it until a guest follows it.
- */
-export function mapLink(geo: SiteConfig['geo'] = siteConfig.geo, zoom = 10): string {
-  const lat = String(geo.latitude);
-  const lon = String(geo.longitude);
-  return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=${String(zoom)}/${lat}/${lon}`;
 }

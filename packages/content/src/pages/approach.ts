@@ -1,4 +1,4 @@
-import { comingSoon } from '../actions.ts';
+import { comingSoon } from '../chrome.ts';
 import type { MediaKey } from '../media.ts';
 
 /** The wellness philosophy page (spec "Wellness philosophy page"): the eight pillars. */

@@ -1,4 +1,4 @@
-import { comingSoon } from '../actions.ts';
+import { comingSoon } from '../chrome.ts';
 import type { PageAction } from '../actions.ts';
 import { propertyClaims } from '../constants.ts';
 import { capitalise } from '../format.ts';

@@ -1,4 +1,4 @@
-import { comingSoon } from '../actions.ts';
+import { comingSoon } from '../chrome.ts';
 import type { PageAction } from '../actions.ts';
 import type { MediaKey } from '../media.ts';
 

@@ -1,0 +1,14 @@
+import type { Words } from './words.ts';
+import type * as en from './chrome.ts';
+
+export const chrome: Words<typeof en.chrome> = {
+  skipLink: 'Saltar al contenido',
+  homeLink: (name) => `Inicio de ${name}`,
+  navigation: 'Principal',
+  menu: 'Menú',
+  languages: 'Idioma',
+  notifications: 'Notificaciones',
+  dismissNotification: 'Cerrar notificación',
+};
+
+export const comingSoon: Words<typeof en.comingSoon> = 'Próximamente';

@@ -1,0 +1,14 @@
+import type { Words } from './words.ts';
+import type * as en from './chrome.ts';
+
+export const chrome: Words<typeof en.chrome> = {
+  skipLink: 'Saltar para o conteúdo',
+  homeLink: (name) => `Página inicial do ${name}`,
+  navigation: 'Principal',
+  menu: 'Menu',
+  languages: 'Idioma',
+  notifications: 'Notificações',
+  dismissNotification: 'Fechar notificação',
+};
+
+export const comingSoon: Words<typeof en.comingSoon> = 'Brevemente';

@@ -1,0 +1,18 @@
+/**
+ * The words of the site's chrome, around every page: the skip link, the header's landmarks and
+ * menu button, the language switcher and the notifications region.
+ */
+export const chrome = {
+  skipLink: 'Skip to content',
+  /** The brand link's name: the brand mark is a picture, so its link needs words. */
+  homeLink: (name: string) => `${name} home`,
+  navigation: 'Main',
+  menu: 'Menu',
+  /** The language switcher's landmark name. */
+  languages: 'Language',
+  notifications: 'Notifications',
+  dismissNotification: 'Dismiss notification',
+} as const;
+
+/** The words an unavailable action shows next to its label. */
+export const comingSoon = 'Coming soon';
