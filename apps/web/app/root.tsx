@@ -1,13 +1,24 @@
 import '@alento/ui/global';
 import {
   bookNow,
+  chrome,
   homePath,
+  language,
+  languages,
   navItems,
+  pathIn,
   siteConfig,
   toastDurationMs,
   unexpectedError,
 } from '@alento/content';
-import { SiteHeader, SkipLink, ToastProvider, ToastRegion, UIProvider } from '@alento/ui';
+import {
+  LanguageSwitcher,
+  SiteHeader,
+  SkipLink,
+  ToastProvider,
+  ToastRegion,
+  UIProvider,
+} from '@alento/ui';
 import { fontFiles } from '@alento/ui/fonts';
 import { alentoTheme } from '@alento/ui/themes/alento';
 import { useEffect } from 'react';
@@ -46,8 +57,27 @@ export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
+/**
+ * The same page in every language, keeping the query (the experiences filter). The prerendered
+ * links carry the path alone; once scripts run they follow the query as it changes.
+ */
+function Languages({ pathname, search }: { pathname: string; search: string }) {
+  return (
+    <LanguageSwitcher
+      label={chrome.languages}
+      items={languages.map((l) => ({
+        name: l.name,
+        href: `${pathIn(l, pathname)}${search}`,
+        lang: l.hreflang,
+        hreflang: l.hreflang,
+        current: l.locale === language.locale,
+      }))}
+    />
+  );
+}
+
 function Chrome({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   useEffect(() => {
     // A marker for tests and styles that should only apply once scripts run.
     document.documentElement.dataset.hydrated = 'true';
@@ -55,17 +85,18 @@ function Chrome({ children }: { children: ReactNode }) {
   const layout = layoutFor(pathname);
   return (
     <UIProvider linkComponent={RouterLink}>
-      <SkipLink targetId="main">Skip to content</SkipLink>
+      <SkipLink targetId="main">{chrome.skipLink}</SkipLink>
+      <Languages pathname={pathname} search={search} />
       <SiteHeader
         brand={<Brand />}
-        brandLabel={`${siteConfig.name} home`}
+        brandLabel={chrome.homeLink(siteConfig.name)}
         brandHref={homePath}
         items={navItems}
         cta={bookNow}
         currentPath={pathname}
         showNavigation={layout !== 'approach'}
-        navigationLabel="Main"
-        menuLabel="Menu"
+        navigationLabel={chrome.navigation}
+        menuLabel={chrome.menu}
       />
       <main id="main" className={styles.main} tabIndex={-1}>
         {children}
@@ -82,7 +113,7 @@ function Chrome({ children }: { children: ReactNode }) {
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return (
-    <html lang={siteConfig.locale} className={alentoTheme}>
+    <html lang={language.hreflang} className={alentoTheme}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -102,7 +133,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <ToastProvider duration={toastDurationMs}>
           <Chrome>{children}</Chrome>
-          <ToastRegion label="Notifications" dismissLabel="Dismiss notification" />
+          <ToastRegion label={chrome.notifications} dismissLabel={chrome.dismissNotification} />
         </ToastProvider>
         <ScrollRestoration />
         <Scripts />

@@ -1,11 +1,13 @@
 /**
  * Finishes the prerendered build for static hosting:
- * - the not-found page becomes 404.html (served with status 404 for unknown paths);
+ * - each language's not-found page becomes its 404.html (404.html, pt/404.html…), served with
+ *   status 404 for unknown paths under the language's prefix;
  * - each page's stylesheets are inlined, so its first paint waits for no request, and its
  *   hydration modules are preloaded at low priority, behind the fonts and the hero picture;
  * - each page's inline scripts and styles are hashed into its own Content-Security-Policy
  *   (build/csp.json for the project's server, client/_headers for static hosts);
- * - sitemap.xml and robots.txt are written from the route table;
+ * - sitemap.xml (every indexable page in every language, with its alternates) and robots.txt
+ *   are written from the route table;
  * - text files are precompressed with brotli and gzip.
  */
 import {
@@ -20,7 +22,7 @@ import {
 import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { canonicalUrl, pageRoutes, siteConfig } from '@alento/content';
+import { canonicalUrl, languages, pageRoutes, siteConfig } from '@alento/content';
 import {
   contentSecurityPolicy,
   immutableCache,
@@ -48,9 +50,12 @@ function walk(dir: string): string[] {
   });
 }
 
-// 1. The not-found page.
-renameSync(join(clientDir, '__not-found', 'index.html'), join(clientDir, '404.html'));
-rmSync(join(clientDir, '__not-found'), { recursive: true });
+// 1. Each language's not-found page.
+for (const { prefix } of languages) {
+  const dir = join(clientDir, prefix);
+  renameSync(join(dir, '__not-found', 'index.html'), join(dir, '404.html'));
+  rmSync(join(dir, '__not-found'), { recursive: true });
+}
 // Every route is prerendered, so the client-side fallback shell would only be a second 404 page.
 rmSync(join(clientDir, '__spa-fallback.html'), { force: true });
 
@@ -64,10 +69,9 @@ for (const file of walk(clientDir).filter((f) => f.endsWith('.html'))) {
   const html = lowerModulePreloadPriority(inlined);
   writeFileSync(file, html);
   const rel = relative(clientDir, file).split(sep).join('/');
-  const urlPath =
-    rel === '404.html'
-      ? '/404'
-      : `/${rel.replace(/(^|\/)index\.html$/, '')}`.replace(/\/$/, '') || '/';
+  const urlPath = rel.endsWith('404.html')
+    ? `/${rel.replace(/\.html$/, '')}`
+    : `/${rel.replace(/(^|\/)index\.html$/, '')}`.replace(/\/$/, '') || '/';
   policies[urlPath] = contentSecurityPolicy(
     inlineScriptHashes(html),
     inlineStyleHashes(html),
@@ -88,7 +92,7 @@ const headersFile = [
   ...headerLines({ 'Cache-Control': immutableCache }),
   '',
   ...Object.entries(policies).flatMap(([path, csp]) => [
-    path === '/404' ? '/404.html' : path,
+    path.endsWith('/404') ? `${path}.html` : path,
     ...headerLines({ 'Content-Security-Policy': csp, 'Cache-Control': revalidateCache }),
     '',
   ]),
@@ -96,12 +100,30 @@ const headersFile = [
 writeFileSync(join(clientDir, '_headers'), headersFile);
 
 // 3. Sitemap and robots.
+// Every page in every language, each naming all its languages (itself included) and the
+// English page as the default for everyone else.
+const urlIn = (route: (typeof pageRoutes)[number], prefix: string) =>
+  canonicalUrl(route, `${siteConfig.origin}${prefix}`);
 const sitemap = [
   '<?xml version="1.0" encoding="UTF-8"?>',
-  '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+  '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
   ...pageRoutes
     .filter((route) => route.indexable && !('canonical' in route && route.canonical))
-    .map((route) => `  <url><loc>${canonicalUrl(route, siteConfig.origin)}</loc></url>`),
+    .flatMap((route) => {
+      const alternates = [
+        ...languages.map(
+          (l) =>
+            `    <xhtml:link rel="alternate" hreflang="${l.hreflang}" href="${urlIn(route, l.prefix)}"/>`,
+        ),
+        `    <xhtml:link rel="alternate" hreflang="x-default" href="${urlIn(route, '')}"/>`,
+      ];
+      return languages.flatMap((l) => [
+        `  <url>`,
+        `    <loc>${urlIn(route, l.prefix)}</loc>`,
+        ...alternates,
+        `  </url>`,
+      ]);
+    }),
   '</urlset>',
   '',
 ].join('\n');

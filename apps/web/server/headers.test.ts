@@ -34,10 +34,17 @@ beforeAll(async () => {
   mkdirSync(join(client, 'assets'), { recursive: true });
   writeFileSync(join(client, 'index.html'), page);
   writeFileSync(join(client, 'assets', 'entry.js'), 'export {};');
-  const notFound = '<!DOCTYPE html><title>Page not found</title>';
-  writeFileSync(join(client, '404.html'), notFound);
-  writeFileSync(join(client, '404.html.br'), brotliCompressSync(notFound));
-  writeFileSync(join(client, '404.html.gz'), gzipSync(notFound));
+  const notFoundPages = {
+    '': '<!DOCTYPE html><title>Page not found</title>',
+    '/pt': '<!DOCTYPE html><title>Página não encontrada</title>',
+    '/es': '<!DOCTYPE html><title>Página no encontrada</title>',
+  };
+  for (const [prefix, notFound] of Object.entries(notFoundPages)) {
+    mkdirSync(join(client, prefix), { recursive: true });
+    writeFileSync(join(client, prefix, '404.html'), notFound);
+    writeFileSync(join(client, prefix, '404.html.br'), brotliCompressSync(notFound));
+    writeFileSync(join(client, prefix, '404.html.gz'), gzipSync(notFound));
+  }
   writeFileSync(
     join(dir, 'csp.json'),
     JSON.stringify({
@@ -277,5 +284,19 @@ describe('the page policy', () => {
         http: 'no-http',
       }).results['content-security-policy'],
     ).toBe('csp-implemented-with-no-unsafe-default-src-none');
+  });
+});
+
+describe("the not-found page of the path's language", () => {
+  it("answers a miss under a language prefix with that language's page, status 404", async () => {
+    const portuguese = await get('/pt/does-not-exist');
+    expect(portuguese.status).toBe(404);
+    expect(portuguese.body).toContain('Página não encontrada');
+    const spanish = await get('/es/does-not-exist', { 'accept-encoding': 'gzip' });
+    expect(spanish.status).toBe(404);
+    expect(spanish.headers['content-encoding']).toBe('gzip');
+    const english = await get('/does-not-exist');
+    expect(english.body).toContain('Page not found');
+    expect((await get('/pt/404.html')).status).toBe(404);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Serves the production build: static files through sirv (precompressed brotli/gzip, ETags),
  * the site's security headers with each page's own CSP, immutable caching for fingerprinted
- * assets, 404.html with status 404 for any path that is not a page, and a redirect to https for
+ * assets, the not-found page of the path's language (404.html, pt/404.html…) with status 404 for
+ * any path that is not a page, and a redirect to https for
  * a request a TLS proxy marks as plain http (`X-Forwarded-Proto: http`).
  */
 import { readFileSync } from 'node:fs';
@@ -10,6 +11,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
+import { languages, splitLanguage } from '@alento/content';
 import {
   assetContentSecurityPolicy,
   immutableCache,
@@ -38,19 +40,29 @@ const defaultBuildDir = resolve(
 export function createSiteServer(buildDir = defaultBuildDir): Server {
   const clientDir = `${buildDir}/client`;
   const policies: Record<string, string> = JSON.parse(readFileSync(`${buildDir}/csp.json`, 'utf8'));
-  const notFound = {
-    identity: readFileSync(`${clientDir}/404.html`),
-    br: readFileSync(`${clientDir}/404.html.br`),
-    gzip: readFileSync(`${clientDir}/404.html.gz`),
-  };
+  const notFound = new Map<string, Record<'identity' | 'br' | 'gzip', Buffer>>(
+    languages.map(({ prefix }) => {
+      const file = `${clientDir}${prefix}/404.html`;
+      const page = {
+        identity: readFileSync(file),
+        br: readFileSync(`${file}.br`),
+        gzip: readFileSync(`${file}.gz`),
+      };
+      return [prefix, page] as const;
+    }),
+  );
 
   const sendNotFound = (req: IncomingMessage, res: ServerResponse) => {
     const accepts = String(req.headers['accept-encoding'] ?? '');
     const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : 'identity';
-    const body = notFound[encoding];
+    const { prefix } = splitLanguage(new URL(req.url ?? '/', 'http://localhost').pathname).language;
+    const body = (notFound.get(prefix) ?? notFound.get(''))?.[encoding] ?? '';
     res.statusCode = 404;
     res.setHeader('Content-Type', 'text/html;charset=utf-8');
-    res.setHeader('Content-Security-Policy', policies['/404'] ?? assetContentSecurityPolicy);
+    res.setHeader(
+      'Content-Security-Policy',
+      policies[`${prefix}/404`] ?? assetContentSecurityPolicy,
+    );
     res.setHeader('Cache-Control', revalidateCache);
     res.setHeader('Vary', 'Accept-Encoding');
     if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
@@ -88,7 +100,7 @@ export function createSiteServer(buildDir = defaultBuildDir): Server {
     }
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     // The not-found page and the host's header file are not pages of their own.
-    if (pathname === '/404' || pathname === '/404.html' || pathname === '/_headers') {
+    if (/^(\/[a-z]{2})?\/404(\.html)?$/.test(pathname) || pathname === '/_headers') {
       sendNotFound(req, res);
       return;
     }

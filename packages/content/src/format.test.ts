@@ -7,6 +7,7 @@ import {
   formatTemperature,
   fromPrice,
   listOf,
+  hectaresFromAcres,
   numberWord,
   startingPrice,
 } from './format.ts';
@@ -31,7 +32,9 @@ describe('formatEuros', () => {
 describe('fromPrice', () => {
   it('prints a starting price per person', () => {
     expect(fromPrice({ euros: 120, per: 'person' })).toBe('From €120 per person');
-    expect(fromPrice({ euros: 125, per: 'pessoa' }, 'pt-PT')).toBe('Desde 125\u00a0€ por pessoa');
+    expect(fromPrice({ euros: 125, per: 'pessoa' }, 'pt-PT')).toBe(
+      'A partir de 125\u00a0€ por pessoa',
+    );
   });
 });
 
@@ -138,9 +141,16 @@ describe('numberWord in Portuguese and Spanish', () => {
 
   it('joins a price and a range in the language', () => {
     expect(startingPrice({ euros: 120, per: 'pessoa' }, 'pt-PT')).toBe(
-      'desde 120\u00a0€ por pessoa',
+      'a partir de 120\u00a0€ por pessoa',
     );
     expect(fromPrice({ euros: 120, per: 'persona' }, 'es-ES')).toBe('Desde 120\u00a0€ por persona');
     expect(describeTemperature({ min: 8, max: 12 }, 'pt-PT')).toBe('8 a 12 °C');
+  });
+});
+
+describe('hectaresFromAcres', () => {
+  it('rounds down, so a stated minimum stays true', () => {
+    expect(hectaresFromAcres(150)).toBe(60);
+    expect(hectaresFromAcres(8)).toBe(3);
   });
 });

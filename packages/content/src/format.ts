@@ -35,7 +35,7 @@ const figureWords: Record<string, FigureWords> = {
     compound: (ten, unit) => `${ten}-${unit}`,
   },
   pt: {
-    from: 'desde',
+    from: 'a partir de',
     per: 'por',
     to: 'a',
     units:
@@ -153,4 +153,12 @@ export function numberWord(
   const unit = count % 10;
   const ten = words.tens[Math.floor(count / 10)] ?? String(count);
   return unit === 0 ? ten : words.compound(ten, unitWord(unit), count);
+}
+
+/**
+ * Acres as the metric pages state them: whole hectares, rounded down, so "over 150 acres" can
+ * become "mais de 60 hectares" and stay true.
+ */
+export function hectaresFromAcres(acres: number): number {
+  return Math.floor(acres * 0.40468564224);
 }

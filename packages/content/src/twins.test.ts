@@ -32,6 +32,9 @@ const identityKey =
   /^(id|ids|key|keys|href|to|icon|slug|family|image|images|media|photo|photos|hero|background|zone|tab|tone|variant|layout|path|category|categories|mode|format|field|name_)$|(Id|Ids|Key|Href|Image|Media|Icon|Path)$/;
 const identityValue = /^(\/|#|https?:|mailto:|tel:)/;
 
+/** A link without the words it carries (a chat's prefilled text, an e-mail's subject and body). */
+const withoutWords = (link: string) => link.replace(/([?&](text|body|subject)=)[^&#]*/g, '$1');
+
 /** Where a translation differs from its English record in anything but words. */
 function differences(en: unknown, other: unknown, path: string, out: string[], seen = new Set()) {
   if (typeof en !== typeof other || Array.isArray(en) !== Array.isArray(other)) {
@@ -40,7 +43,10 @@ function differences(en: unknown, other: unknown, path: string, out: string[], s
   }
   if (typeof en === 'string') {
     const key = path.split('.').pop() ?? '';
-    if ((identityKey.test(key.replace(/\[\d+\]$/, '')) || identityValue.test(en)) && en !== other)
+    if (
+      (identityKey.test(key.replace(/\[\d+\]$/, '')) || identityValue.test(en)) &&
+      withoutWords(en) !== withoutWords(String(other))
+    )
       out.push(`${path}: "${en}" must stay "${en}", is "${String(other)}"`);
     return;
   }

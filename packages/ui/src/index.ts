@@ -95,6 +95,11 @@ export type {
 } from './SiteFooter/SiteFooter.tsx';
 export { SiteHeader } from './SiteHeader/SiteHeader.tsx';
 export type { SiteHeaderItem, SiteHeaderProps } from './SiteHeader/SiteHeader.tsx';
+export { LanguageSwitcher } from './LanguageSwitcher/LanguageSwitcher.tsx';
+export type {
+  LanguageSwitcherItem,
+  LanguageSwitcherProps,
+} from './LanguageSwitcher/LanguageSwitcher.tsx';
 export { SkipLink } from './SkipLink/SkipLink.tsx';
 export type { SkipLinkProps } from './SkipLink/SkipLink.tsx';
 export { UIProvider } from './UIProvider/UIProvider.tsx';

@@ -6,7 +6,6 @@ import {
   sanitizeInput,
   submitContactMessage,
   transportFor,
-  validationEn,
 } from '@alento/validation';
 import type {
   ContactErrors,
@@ -18,6 +17,7 @@ import type {
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { flushSync } from 'react-dom';
+import { messages } from '../lib/messages.ts';
 import * as styles from './ContactForm.css.ts';
 import { contactFormUpdate, emptyContactMessage } from './outcome.ts';
 
@@ -66,7 +66,7 @@ export function ContactForm() {
     try {
       const outcome = await submitContactMessage(values, {
         ...services.current,
-        catalogue: validationEn,
+        catalogue: messages,
         onSending: () => {
           // The form passed: its old messages go while it is being sent.
           setErrors({});
@@ -139,7 +139,7 @@ export function ContactForm() {
       </div>
       <div>
         <Button type="submit" size="large" aria-busy={sending || undefined}>
-          {sending ? validationEn.toasts.sending : contactPage.form.submit}
+          {sending ? messages.toasts.sending : contactPage.form.submit}
         </Button>
       </div>
     </form>

@@ -1,4 +1,4 @@
-import { contactFields, validationEn } from '@alento/validation';
+import { contactFields } from '@alento/validation';
 import type {
   ContactErrors,
   ContactField,
@@ -14,8 +14,9 @@ export const emptyContactMessage: ContactMessage = {
   message: '',
 };
 
-// The site speaks English for now; a page in another language passes its own catalogue.
-const contactToasts = validationEn.toasts;
+import { messages } from '../lib/messages.ts';
+
+const contactToasts = messages.toasts;
 
 export interface ContactToast {
   title: string;

@@ -1,25 +1,57 @@
 import type { MetaDescriptor } from 'react-router';
-import { canonicalUrl, notFound, routeFor, siteConfig, socialImage } from '@alento/content';
+import {
+  canonicalUrl,
+  language,
+  languages,
+  notFound,
+  routeFor,
+  siteConfig,
+  socialImage,
+} from '@alento/content';
+import type { PageRoute } from '@alento/content';
 
 export function documentTitle(title: string): string {
   return `${title} · ${siteConfig.name}`;
 }
 
 /**
- * Title, description, canonical URL and sharing cards of a page of the route table. A path that
+ * The page in every language, for `<link rel="alternate" hreflang>`: each language's page names
+ * all of them, itself included, and English as the default for readers of any other language.
+ */
+export function languageAlternates(route: PageRoute): MetaDescriptor[] {
+  const urlIn = (prefix: string) => canonicalUrl(route, `${siteConfig.origin}${prefix}`);
+  return [
+    ...languages.map((l) => ({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: l.hreflang,
+      href: urlIn(l.prefix),
+    })),
+    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: urlIn('') },
+  ];
+}
+
+/**
+ * Title, description, canonical URL, language alternates and sharing cards of a page of the
+ * route table. Each language's page is its own canonical. A path that
  * shows another path's page (an alias) names that page as canonical and stays crawlable: search
  * engines fold it into the canonical one, and "noindex" beside a canonical would contradict it.
  */
 export function pageMeta(path: string): MetaDescriptor[] {
   const route = routeFor(path);
   const title = documentTitle(route.title);
-  const url = canonicalUrl(route, siteConfig.origin);
+  const url = canonicalUrl(route, `${siteConfig.origin}${language.prefix}`);
   const image = `${siteConfig.origin}${socialImage.path}`;
   return [
     { title },
     { name: 'description', content: route.description },
     { tagName: 'link', rel: 'canonical', href: url },
+    ...languageAlternates(route),
     { property: 'og:type', content: 'website' },
+    { property: 'og:locale', content: language.ogLocale },
+    ...languages
+      .filter((l) => l !== language)
+      .map((l) => ({ property: 'og:locale:alternate', content: l.ogLocale })),
     { property: 'og:site_name', content: siteConfig.name },
     { property: 'og:title', content: title },
     { property: 'og:description', content: route.description },

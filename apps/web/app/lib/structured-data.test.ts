@@ -1,5 +1,6 @@
 import {
   pageRoutes,
+  routeFor,
   pricedExperiences,
   resortAmenities,
   siteConfig,
@@ -15,6 +16,7 @@ import {
   resortSchema,
   structuredDataFor,
   jsonLdText,
+  webPageSchema,
 } from './structured-data.ts';
 
 type Node = Record<string, unknown>;
@@ -110,10 +112,10 @@ describe('DaySpa', () => {
 
 describe('pages', () => {
   it('puts the Resort on the home page, the DaySpa on /spa and the passes on /booking', () => {
-    expect(typesOf('/home')).toEqual(['Resort']);
-    expect(typesOf('/spa-landing')).toEqual(['Resort']);
-    expect(typesOf('/spa')).toEqual(['DaySpa', 'BreadcrumbList']);
-    expect(typesOf('/booking')).toEqual(['OfferCatalog', 'BreadcrumbList']);
+    expect(typesOf('/home')).toEqual(['Resort', 'WebPage']);
+    expect(typesOf('/spa-landing')).toEqual(['Resort', 'WebPage']);
+    expect(typesOf('/spa')).toEqual(['DaySpa', 'BreadcrumbList', 'WebPage']);
+    expect(typesOf('/booking')).toEqual(['OfferCatalog', 'BreadcrumbList', 'WebPage']);
     const catalog = blocksOf('/booking')[0]!;
     const offers = catalog.itemListElement as Node[];
     expect(offers.map((o) => [o.name, o.price])).toEqual([
@@ -192,5 +194,19 @@ describe('jsonLdText', () => {
   it('keeps quotes as JSON quotes, not HTML entities', () => {
     expect(jsonLdText(block)).toContain('\\"calm\\"');
     expect(jsonLdText(block)).not.toContain('&quot;');
+  });
+});
+
+describe('the page block', () => {
+  it('names every page, its address and the language it is written in', () => {
+    const route = routeFor('/spa');
+    const page = webPageSchema(route);
+    expect(page).toMatchObject({
+      '@type': 'WebPage',
+      url: `${siteConfig.origin}/spa`,
+      name: route.title,
+      description: route.description,
+      inLanguage: 'en',
+    });
   });
 });

@@ -5,9 +5,11 @@
  */
 import {
   canonicalUrl,
+  language,
   pageRoutes,
   pricedExperiences,
   resortAmenities,
+  schemaNames,
   siteConfig,
   socialImage,
   spaPage,
@@ -25,6 +27,9 @@ type Config = Pick<
 >;
 
 const context = 'https://schema.org' as const;
+
+/** A page's address in the language being built: node ids stay on the English origin. */
+const pageUrl = (origin: string, path: string) => `${origin}${language.prefix}${path}`;
 
 /** Stable node ids, so the spa and the offers can point at the resort instead of repeating it. */
 export const resortId = (origin: string) => `${origin}/#resort`;
@@ -69,7 +74,7 @@ export function offerFor(experience: PricedExperience, config: Config) {
   return {
     '@type': 'Offer',
     name: experience.name,
-    url: `${config.origin}${experience.page}`,
+    url: pageUrl(config.origin, experience.page),
     price,
     priceCurrency: 'EUR',
     ...(experience.from
@@ -78,7 +83,11 @@ export function offerFor(experience: PricedExperience, config: Config) {
             '@type': 'UnitPriceSpecification',
             minPrice: price,
             priceCurrency: 'EUR',
-            referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitText: 'person' },
+            referenceQuantity: {
+              '@type': 'QuantitativeValue',
+              value: 1,
+              unitText: schemaNames.person,
+            },
           },
         }
       : {}),
@@ -103,7 +112,7 @@ export function resortSchema(
     '@id': resortId(config.origin),
     name: config.name,
     description: config.tagline,
-    url: `${config.origin}/home`,
+    url: pageUrl(config.origin, '/home'),
     image: `${config.origin}${socialImage.path}`,
     email: config.email,
     telephone: config.phoneE164,
@@ -123,8 +132,8 @@ export function daySpaSchema(
     '@context': context,
     '@type': 'DaySpa',
     '@id': daySpaId(config.origin),
-    name: `${config.name} Spa Circuit`,
-    url: `${config.origin}/spa`,
+    name: schemaNames.daySpa(config.name),
+    url: pageUrl(config.origin, '/spa'),
     image: `${config.origin}${socialImage.path}`,
     telephone: config.phoneE164,
     address: postalAddress(config),
@@ -142,8 +151,8 @@ export function bookingOffersSchema(
   return {
     '@context': context,
     '@type': 'OfferCatalog',
-    name: `${config.name} spa days and packages`,
-    url: `${config.origin}/booking`,
+    name: schemaNames.offerCatalog(config.name),
+    url: pageUrl(config.origin, '/booking'),
     itemListElement: offers.map((experience) => ({
       ...offerFor(experience, config),
       offeredBy: { '@id': resortId(config.origin) },
@@ -172,8 +181,21 @@ export function breadcrumbSchema(route: PageRoute, origin: string = siteConfig.o
       '@type': 'ListItem',
       position: index + 1,
       name: step.heading,
-      item: canonicalUrl(step, origin),
+      item: canonicalUrl(step, `${origin}${language.prefix}`),
     })),
+  };
+}
+
+/** The page itself: its address, title and description, and the language it is written in. */
+export function webPageSchema(route: PageRoute, config: Config = siteConfig): JsonLd {
+  return {
+    '@context': context,
+    '@type': 'WebPage',
+    url: canonicalUrl(route, `${config.origin}${language.prefix}`),
+    name: route.title,
+    description: route.description,
+    inLanguage: language.hreflang,
+    isPartOf: { '@type': 'WebSite', name: config.name, url: `${config.origin}/` },
   };
 }
 
@@ -187,6 +209,7 @@ export function structuredDataFor(path: string, config: Config = siteConfig): Js
   if (page === '/spa') blocks.push(daySpaSchema(config));
   if (page === '/booking') blocks.push(bookingOffersSchema(config));
   if (!isLandingPage(route)) blocks.push(breadcrumbSchema(route, config.origin));
+  blocks.push(webPageSchema(route, config));
   return blocks;
 }
 

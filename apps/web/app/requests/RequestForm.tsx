@@ -92,7 +92,7 @@ export function RequestForm({ page, carried = null }: RequestFormProps) {
     const outcome = rules.reviewRequest(page, values, {
       limiter: limiter.current,
       today: localIsoDate(new Date()),
-      catalogue: rules.validationEn,
+      catalogue: rules.messages,
     });
     const update = rules.requestFormUpdate(page, outcome, carried?.lines ?? []);
     // Rendered at once, so what takes focus is already there and described by its message.

@@ -5,7 +5,6 @@ import {
   composeRequest,
   mailtoRequestUrl,
   requestFieldNames,
-  validationEn,
   whatsAppRequestUrl,
 } from '@alento/validation';
 import type {
@@ -15,8 +14,9 @@ import type {
   RequestReviewOutcome,
 } from '@alento/validation';
 
-// The site speaks English for now; a page in another language passes its own catalogue.
-const contactToasts = validationEn.toasts;
+import { messages } from '../lib/messages.ts';
+
+const contactToasts = messages.toasts;
 
 /** A reviewed request: its message, and the two links that carry it. */
 export interface ReviewedRequest extends ComposedRequest {
@@ -65,7 +65,7 @@ export function requestFormUpdate(
         summary: undefined,
       };
     case 'ready': {
-      const request = composeRequest(page, outcome.data, validationEn, carriedLines);
+      const request = composeRequest(page, outcome.data, messages, carriedLines);
       return {
         errors: {},
         focus: undefined,

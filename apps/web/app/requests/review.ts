@@ -4,5 +4,6 @@
  * builder and the send links it uses. The form loads this when a guest first reaches into it, so
  * the page's first load carries none of it.
  */
-export { createRequestRateLimiter, reviewRequest, validationEn } from '@alento/validation';
+export { createRequestRateLimiter, reviewRequest } from '@alento/validation';
+export { messages } from '../lib/messages.ts';
 export { requestFormUpdate } from './outcome.ts';

@@ -1,0 +1,1 @@
+export { validationEsES as messages } from '@alento/validation';

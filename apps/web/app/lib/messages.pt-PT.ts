@@ -1,0 +1,1 @@
+export { validationPtPT as messages } from '@alento/validation';

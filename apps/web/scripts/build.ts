@@ -1,0 +1,47 @@
+/**
+ * Builds the site in every language and joins the builds into one client folder: English at the
+ * root, each other language's pages under its prefix (client/pt/…). Each language's JavaScript
+ * goes into the shared client/assets/: a file's name is its content's hash, so a chunk two
+ * languages share (the design system, the router) is one file, and a chunk with words is the
+ * language's own. Then postbuild finishes the joined site.
+ */
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { languages } from '@alento/content';
+
+const appDir = fileURLToPath(new URL('..', import.meta.url));
+const buildDir = resolve(appDir, process.env.ALENTO_BUILD_DIR ?? 'build');
+const reactRouter = join(appDir, 'node_modules', '.bin', 'react-router');
+
+function build(locale: string, dir: string) {
+  rmSync(dir, { recursive: true, force: true });
+  execFileSync(reactRouter, ['build'], {
+    cwd: appDir,
+    stdio: 'inherit',
+    env: { ...process.env, ALENTO_LOCALE: locale, ALENTO_BUILD_DIR: dir },
+  });
+}
+
+for (const language of languages) {
+  if (!language.prefix) {
+    build(language.locale, buildDir);
+    continue;
+  }
+  const dir = `${buildDir}-${language.locale}`;
+  build(language.locale, dir);
+  const pages = join(dir, 'client', language.prefix);
+  if (!existsSync(pages)) throw new Error(`The ${language.locale} build wrote no pages`);
+  cpSync(pages, join(buildDir, 'client', language.prefix), { recursive: true });
+  cpSync(join(dir, 'client', 'assets'), join(buildDir, 'client', 'assets'), {
+    recursive: true,
+    force: false,
+  });
+  rmSync(dir, { recursive: true, force: true });
+}
+
+execFileSync(process.execPath, [join(appDir, 'scripts', 'postbuild.ts')], {
+  cwd: appDir,
+  stdio: 'inherit',
+});
