@@ -72,6 +72,6 @@ export const approachPage: Words<typeof en.approachPage> = {
   programsUnavailable: comingSoon,
   closing: {
     heading: 'Equilíbrio, não perfeição',
-    text: 'Ninguém vive os oito pilares todos os dias. Ajudamos a apoiar-se nos que precisa, durante o tempo que passar connosco, e a levar alguns para casa.',
+    text: 'Ninguém vive os oito pilares todos os dias. Enquanto estiver connosco, ajudamos a cuidar dos que mais precisa, e a levar alguns para casa.',
   },
 };
