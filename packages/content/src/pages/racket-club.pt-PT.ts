@@ -37,7 +37,7 @@ export const racketSports: Words<typeof en.racketSports> = [
 export const racketClubPage: Words<typeof en.racketClubPage> = {
   heroImage: 'hero-racket-club',
   intro:
-    'O Alento Club é onde o resort joga: ténis e padel nas colinas, aulas sem pressão e um jogo que nos mantém jovens.',
+    'O Alento Club é onde a casa joga: ténis e padel nas colinas, aulas sem pressão e um jogo que nos mantém jovens.',
   galleryHeading: 'A vida no clube',
   gallery: {
     label: 'Galeria do Alento Club',
