@@ -4,7 +4,7 @@ import type * as en from './location.ts';
 import { propertyClaims, travelTimes } from '../constants.es-ES.ts';
 import { capitalise, formatHours } from '../format.ts';
 
-/** Acres mean nothing to a reader in Spain: the estate is stated in whole hectares, rounded down. */
+// Spain reads land in hectares: the acres constant, converted and rounded down after «más de».
 const hectaresPerAcre = 0.40468564224;
 const estateHectares = Math.floor(propertyClaims.acresOnGuestPages * hectaresPerAcre);
 

@@ -5,10 +5,7 @@ import type { DirectionsRoute } from './directions.ts';
 import { travelTimes } from '../../constants.es-ES.ts';
 import { formatHours } from '../../format.ts';
 
-/**
- * "Desde Sevilla", but "Desde el aeropuerto de Faro": a place that starts with a common noun
- * (lower case) takes its article.
- */
+// A place named by a common noun takes its article: «Desde el aeropuerto de Faro», «Desde Sevilla».
 function fromPlace(place: string): string {
   return /^\p{Ll}/u.test(place) ? `Desde el ${place}` : `Desde ${place}`;
 }
