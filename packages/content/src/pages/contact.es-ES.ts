@@ -1,0 +1,69 @@
+/** The Contact page in Castilian Spanish. */
+import type { Words } from '../words.ts';
+import type * as en from './contact.ts';
+import { contactLimits, propertyClaims } from '../constants.es-ES.ts';
+import { listOf } from '../format.ts';
+import { siteConfig } from '../site.es-ES.ts';
+
+const plural = new Intl.PluralRules('es-ES');
+
+export const contactPage: Words<typeof en.contactPage> = {
+  heroImage: 'hero-contact',
+  eyebrow: 'Ponte en contacto',
+  lede: `¿Tienes preguntas sobre el circuito de spa, una estancia en el bosque o un retiro para tu equipo? Escríbenos: una persona de nuestro equipo lee cada mensaje y te responde ${propertyClaims.contactResponse}.`,
+  details: {
+    heading: 'Contacto directo',
+    emailLabel: 'Correo electrónico',
+    phoneLabel: 'Teléfono',
+    locationLabel: 'Ubicación',
+    responseHeading: 'Cuándo respondemos',
+    response: `Respondemos a todos los mensajes ${propertyClaims.contactResponse}.`,
+    languages: `Nuestro equipo habla ${listOf(siteConfig.languages, 'es-ES')}.`,
+  },
+  concierge: {
+    heading: '¿Planeas tu día de spa?',
+    text: 'En pocos minutos, nuestro concierge con IA diseña tu recorrido por el circuito a partir de tus objetivos, tu nivel de estrés y tus preferencias.',
+    link: { label: 'Preguntar al concierge', path: '/concierge' },
+  },
+  form: {
+    heading: 'Envíanos un mensaje',
+    intro: 'Necesitamos todos los campos para poder responderte como mereces.',
+    submit: 'Enviar mensaje',
+    characterCount: {
+      format: (length, max) => `${length} / ${max}`,
+      announce: (remaining) =>
+        plural.select(remaining) === 'one'
+          ? `Queda ${remaining} carácter`
+          : `Quedan ${remaining} caracteres`,
+    },
+    fields: [
+      {
+        name: 'firstName',
+        label: 'Nombre',
+        maxLength: contactLimits.firstName,
+        autoComplete: 'given-name',
+      },
+      {
+        name: 'lastName',
+        label: 'Apellidos',
+        maxLength: contactLimits.lastName,
+        autoComplete: 'family-name',
+      },
+      {
+        name: 'email',
+        label: 'Correo electrónico',
+        maxLength: contactLimits.email,
+        autoComplete: 'email',
+        type: 'email',
+      },
+      { name: 'subject', label: 'Asunto', maxLength: contactLimits.subject },
+      {
+        name: 'message',
+        label: 'Mensaje',
+        maxLength: contactLimits.message,
+        multiline: true,
+        hint: `Al menos ${contactLimits.messageMin} caracteres.`,
+      },
+    ],
+  },
+};
