@@ -12,6 +12,7 @@ export default defineConfig({
       'media/**/*.test.ts',
       'scripts/**/*.test.ts',
       'server/**/*.test.ts',
+      'test/**/*.test.ts',
     ],
   },
 });

@@ -11,4 +11,4 @@ export const chrome: Words<typeof en.chrome> = {
   dismissNotification: 'Fechar notificação',
 };
 
-export const comingSoon: Words<typeof en.comingSoon> = 'Brevemente';
+export const comingSoon: Words<typeof en.comingSoon> = 'Em breve';

@@ -58,9 +58,9 @@ export const prices = {
 
 /** Marketing stats strip. */
 export const stats = [
-  { value: '10k+', label: 'Huéspedes' },
+  { value: '+10.000', label: 'Huéspedes' },
   { value: '15', label: 'Salas de tratamiento' },
-  { value: '98%', label: 'Satisfacción' },
+  { value: '98 %', label: 'Satisfacción' },
   { value: '24/7', label: 'Acceso termal' },
 ] as const;
 

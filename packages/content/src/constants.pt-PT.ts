@@ -58,7 +58,7 @@ export const prices = {
 
 /** Marketing stats strip. */
 export const stats = [
-  { value: '10k+', label: 'Hóspedes' },
+  { value: '+10 mil', label: 'Hóspedes' },
   { value: '15', label: 'Salas de tratamento' },
   { value: '98%', label: 'Satisfação' },
   { value: '24/7', label: 'Acesso termal' },

@@ -81,7 +81,8 @@ describe('temperatures', () => {
   });
 
   it('writes the figures the way the locale does', () => {
-    expect(formatTemperature({ min: 36.5, max: 38 }, 'pt-PT')).toBe('36,5-38°C');
+    expect(formatTemperature({ min: 36.5, max: 38 }, 'pt-PT')).toBe('36,5–38\u00a0°C');
+    expect(formatTemperature({ min: 45, max: 60 }, 'es-ES')).toBe('45-60\u00a0°C');
   });
 });
 

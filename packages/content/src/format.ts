@@ -14,6 +14,9 @@ interface FigureWords {
   readonly from: string;
   readonly per: string;
   readonly to: string;
+  /** Between the ends of a range, and before the degree sign: "8-12°C", "8–12 °C". */
+  readonly rangeDash: string;
+  readonly degrees: string;
   /** 0–19, then the tens from twenty; feminine forms where the language has them. */
   readonly units: readonly string[];
   readonly unitsFeminine?: Readonly<Record<number, string>>;
@@ -27,6 +30,8 @@ const figureWords: Record<string, FigureWords> = {
     from: 'from',
     per: 'per',
     to: 'to',
+    rangeDash: '-',
+    degrees: '°C',
     units:
       'zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen'.split(
         ' ',
@@ -38,6 +43,8 @@ const figureWords: Record<string, FigureWords> = {
     from: 'a partir de',
     per: 'por',
     to: 'a',
+    rangeDash: '–',
+    degrees: '\u00a0°C',
     units:
       'zero um dois três quatro cinco seis sete oito nove dez onze doze treze catorze quinze dezasseis dezassete dezoito dezanove'.split(
         ' ',
@@ -50,6 +57,8 @@ const figureWords: Record<string, FigureWords> = {
     from: 'desde',
     per: 'por',
     to: 'a',
+    rangeDash: '-',
+    degrees: '\u00a0°C',
     units:
       'cero uno dos tres cuatro cinco seis siete ocho nueve diez once doce trece catorce quince dieciséis diecisiete dieciocho diecinueve'.split(
         ' ',
@@ -121,7 +130,8 @@ export function formatTemperature(
   locale: string = defaultLocale,
 ): string {
   const number = new Intl.NumberFormat(locale);
-  return `${number.format(range.min)}-${number.format(range.max)}°C`;
+  const words = wordsFor(locale);
+  return `${number.format(range.min)}${words.rangeDash}${number.format(range.max)}${words.degrees}`;
 }
 
 /** A temperature range as a photo caption says it: { min: 8, max: 12 } → "8 to 12 °C". */
