@@ -16,7 +16,7 @@ export const aiSteps: Words<typeof en.aiSteps> = [
     id: 'ai-analysis',
     title: 'Análise com IA',
     description:
-      'As nossas regras de bem-estar pesam as suas respostas: que objetivo vem primeiro, quanto calor lhe convém, quanto descanso precisa entre os espaços do circuito.',
+      'As nossas regras de bem-estar pesam as suas respostas: que objetivo vem primeiro, quanto calor lhe convém e de quanto descanso precisa entre os espaços do circuito.',
   },
   {
     id: 'personalised-schedule',
@@ -91,7 +91,7 @@ export const aiTechnology: Words<typeof en.aiTechnology> = [
     id: 'continuous-learning',
     title: 'Aprendizagem contínua',
     description:
-      'Em cada estação, a equipa revê as regras à luz do que os hóspedes lhe dizem pessoalmente, e o concierge melhora a cada nova versão.',
+      'Em cada estação, a equipa revê as regras à luz do que os hóspedes nos dizem pessoalmente, e o concierge melhora a cada nova versão.',
     icon: 'sparkle',
   },
 ];

@@ -18,7 +18,7 @@ export const journeys: Words<typeof en.journeys> = [
     title: 'Movimento',
     subtitle: 'Ténis, padel e diversão',
     description:
-      'Campos de ténis em terra batida e de padel com paredes de vidro, entre os sobreiros. Para umas bolas cedo, antes do calor, ou um jogo ao pôr do sol.',
+      'Campos de ténis em terra batida e de padel com paredes de vidro, entre os sobreiros. Para trocar umas bolas cedo, antes do calor, ou jogar uma partida ao pôr do sol.',
     image: 'journey-movement',
     action: { label: 'Visitar o Alento Club', href: '/racket-club' },
   },

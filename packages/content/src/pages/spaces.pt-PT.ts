@@ -15,7 +15,7 @@ export const spaceFeatures: Words<typeof en.spaceFeatures> = [
   {
     id: 'alento-club',
     title: 'Alento Club',
-    description: 'Ténis e padel entre os sobreiros, para umas bolas ou um jogo a sério.',
+    description: 'Ténis e padel entre os sobreiros, para trocar umas bolas ou jogar uma partida.',
     icon: 'racket',
     action: { label: 'Visitar o clube', href: '/racket-club' },
   },

@@ -12,7 +12,7 @@ export const stayTypes: Words<typeof en.stayTypes> = [
       'Cama de casal extragrande e iluminação circadiana',
       'Banheira funda e duche de efeito chuva',
       'Terraço privado virado para as colinas',
-      'Tapete para alongamentos e áudio guiado pela manhã',
+      'Tapete de alongamentos matinais e áudio guiado',
     ],
     image: 'stay-wellness-suites',
   },
