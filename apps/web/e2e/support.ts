@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { actionName } from '@alento/content';
+import { actionName, chrome } from '@alento/content';
 import type { PageAction } from '@alento/content';
 import { test as base, expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
@@ -127,8 +127,12 @@ export async function scrollTo(page: Page, y: number): Promise<void> {
 }
 
 /** The title of a toast on show in the notifications region. */
-export function toastTitle(page: Page, title: string): Locator {
-  return page.getByRole('region', { name: 'Notifications' }).getByText(title, { exact: true });
+export function toastTitle(
+  page: Page,
+  title: string,
+  region: string = chrome.notifications,
+): Locator {
+  return page.getByRole('region', { name: region }).getByText(title, { exact: true });
 }
 
 /** Text of prerendered HTML as a reader gets it: the entities the renderer writes, decoded. */

@@ -1,0 +1,256 @@
+import { languages, pageRoutes, pathIn, simulatedSendDelayMs, siteConfig } from '@alento/content';
+import { composeRequest, validationEsES, validationPtPT } from '@alento/validation';
+import type { PageRoute, RequestPage } from '@alento/content';
+import type { Page } from '@playwright/test';
+import { chrome as chromePt } from '../../../packages/content/src/chrome.pt-PT.ts';
+import { chrome as chromeEs } from '../../../packages/content/src/chrome.es-ES.ts';
+import { notFound as notFoundEs } from '../../../packages/content/src/pages/not-found.es-ES.ts';
+import { notFound as notFoundPt } from '../../../packages/content/src/pages/not-found.pt-PT.ts';
+import { contactPage as contactPt } from '../../../packages/content/src/pages/contact.pt-PT.ts';
+import { dayPassRequest } from '../../../packages/content/src/pages/booking/day-pass.es-ES.ts';
+import {
+  requestContactFields as contactFieldsEs,
+  requestCopy as requestCopyEs,
+} from '../../../packages/content/src/requests.es-ES.ts';
+import { englishPieces } from '../test/english.ts';
+import { expect, expectNoAxeViolations, test, toastTitle, waitForHydration } from './support.ts';
+
+const translated = languages.filter((language) => language.prefix);
+
+// A twin is typed by its words; its structure is the English record's (the twins test checks).
+const dayPassEs = dayPassRequest as unknown as RequestPage;
+
+/**
+ * Everything a reader of the page reads or hears: its title and description, every piece of
+ * text (visually hidden words too) and every name and description given in attributes. Text a
+ * page marks as English (`lang="en"`, the switcher's "English") is English on purpose.
+ */
+function readable(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const pieces = [
+      document.title,
+      document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
+    ];
+    const english = (element: Element) => element.closest('[lang="en"], script, style');
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim();
+      if (text && node.parentElement && !english(node.parentElement)) pieces.push(text);
+    }
+    const names = ['aria-label', 'alt', 'title', 'placeholder', 'aria-roledescription'];
+    for (const element of document.body.querySelectorAll(names.map((n) => `[${n}]`).join(','))) {
+      if (english(element)) continue;
+      for (const name of names) {
+        const value = element.getAttribute(name);
+        if (value) pieces.push(value);
+      }
+    }
+    return pieces;
+  });
+}
+
+for (const language of translated) {
+  test.describe(`${language.name}: every route`, () => {
+    test.skip(
+      ({ isMobile }) => isMobile,
+      'English pages run at both widths; the other languages at one',
+    );
+    for (const route of pageRoutes as readonly PageRoute[]) {
+      const path = pathIn(language, route.path);
+      test(`${path} is prerendered in ${language.locale}, speaks it throughout and passes axe`, async ({
+        page,
+        request,
+      }) => {
+        const response = await request.get(path);
+        expect(response.status()).toBe(200);
+        const html = await response.text();
+        expect(html).toContain(`<html lang="${language.hreflang}"`);
+        for (const other of languages) {
+          expect(html).toContain(
+            `hreflang="${other.hreflang}" href="${siteConfig.origin}${pathIn(other, route.canonical ?? route.path)}"`,
+          );
+        }
+        expect(html).toContain(
+          `<link rel="canonical" href="${siteConfig.origin}${pathIn(language, route.canonical ?? route.path)}"/>`,
+        );
+
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await waitForHydration(page);
+        expect(englishPieces(await readable(page)), 'English on the page').toEqual([]);
+        await expectNoAxeViolations(page);
+      });
+    }
+  });
+}
+
+test('an unknown path under /pt/ or /es/ answers 404 in its language', async ({
+  page,
+  request,
+}) => {
+  for (const [path, words] of [
+    ['/pt/does-not-exist', notFoundPt],
+    ['/es/does-not-exist', notFoundEs],
+  ] as const) {
+    const response = await request.get(path);
+    expect(response.status()).toBe(404);
+    expect(await response.text()).toContain(words.heading);
+    const visit = await page.goto(path);
+    expect(visit?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: words.heading })).toBeVisible();
+    await waitForHydration(page);
+    await expect(page.getByRole('link', { name: words.homeLink })).toBeVisible();
+  }
+});
+
+test('the switcher leads to the same page in each language, keeping the filter, and back', async ({
+  page,
+}) => {
+  await page.goto('/experiences?category=wellness');
+  await waitForHydration(page);
+  const switcher = page.getByRole('navigation', { name: 'Language' });
+  await expect(switcher.getByRole('link', { name: 'English' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  const portuguese = switcher.getByRole('link', { name: 'Português' });
+  await expect(portuguese).toHaveAttribute('hreflang', 'pt-PT');
+  await expect(portuguese).toHaveAttribute('lang', 'pt-PT');
+  await expect(portuguese).toHaveAttribute('href', '/pt/experiences?category=wellness');
+  // By keyboard, as a screen reader user would.
+  await portuguese.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/pt\/experiences\?category=wellness$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt-PT');
+  await waitForHydration(page);
+
+  const inPortuguese = page.getByRole('navigation', { name: chromePt.languages });
+  await expect(inPortuguese.getByRole('link', { name: 'Português' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  await inPortuguese.getByRole('link', { name: 'Español' }).click();
+  await expect(page).toHaveURL(/\/es\/experiences\?category=wellness$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es-ES');
+  await waitForHydration(page);
+  await page
+    .getByRole('navigation', { name: chromeEs.languages })
+    .getByRole('link', { name: 'English' })
+    .click();
+  await expect(page).toHaveURL(/\/experiences\?category=wellness$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the switcher is plain links in the page', async ({ page }) => {
+    await page.goto('/pt/spa');
+    const switcher = page.getByRole('navigation', { name: chromePt.languages });
+    await expect(switcher.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/spa');
+    await switcher.getByRole('link', { name: 'Español' }).click();
+    await expect(page).toHaveURL(/\/es\/spa$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es-ES');
+  });
+});
+
+test('a move inside a language stays in it', async ({ page }) => {
+  await page.goto('/pt/');
+  await waitForHydration(page);
+  const link = page.locator('main a[href^="/pt/"]').first();
+  const href = await link.getAttribute('href');
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${href ?? ''}$`));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt-PT');
+});
+
+test.describe('the Portuguese contact form', () => {
+  test.setTimeout(120_000);
+  const { contact: messages, toasts } = validationPtPT;
+  const label = Object.fromEntries(contactPt.form.fields.map((f) => [f.name, f.label]));
+  const field = (page: Page, name: string) =>
+    page.getByRole('textbox', { name: label[name] ?? name, exact: name !== 'message' });
+  const send = (page: Page) => page.getByRole('button', { name: contactPt.form.submit }).click();
+  const start = new Date('2026-11-23T09:00:00Z').getTime();
+
+  test('answers in Portuguese: its messages, its toasts and its wait', async ({ page }) => {
+    await page.clock.install({ time: start });
+    await page.goto('/pt/contact');
+    await waitForHydration(page);
+    await page.clock.pauseAt(start + 60_000);
+
+    await send(page);
+    for (const [name, message] of [
+      ['firstName', messages.firstName.required],
+      ['lastName', messages.lastName.required],
+      ['email', messages.email.invalid],
+      ['subject', messages.subject.required],
+      ['message', messages.message.tooShort],
+    ] as const) {
+      await expect(field(page, name)).toHaveAccessibleDescription(new RegExp(`^${message}`));
+    }
+    await expect(toastTitle(page, toasts.validation.title, chromePt.notifications)).toBeVisible();
+
+    for (let sent = 1; sent <= 3; sent += 1) {
+      await field(page, 'firstName').fill('João');
+      await field(page, 'lastName').fill('Gonçalves');
+      await field(page, 'email').fill('joao@example.pt');
+      await field(page, 'subject').fill('Um fim de semana');
+      await field(page, 'message').fill('A caminhada Kneipp está aberta em abril?');
+      await send(page);
+      await expect(page.getByRole('button', { name: toasts.sending })).toBeVisible();
+      await page.clock.runFor(simulatedSendDelayMs);
+      await expect(
+        toastTitle(page, toasts.success.title, chromePt.notifications).first(),
+      ).toBeVisible();
+    }
+    await field(page, 'firstName').fill('João');
+    await send(page);
+    await expect(
+      toastTitle(page, toasts.tooManyAttempts.title, chromePt.notifications),
+    ).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: /Aguarde 5 minutos/ })).toBeVisible();
+  });
+});
+
+test('the Spanish request summary and its WhatsApp text are in Spanish', async ({ page }) => {
+  await page.clock.install({ time: new Date('2026-11-23T09:00:00') });
+  await page.goto(`/es${dayPassEs.path}`);
+  await waitForHydration(page);
+  const form = page.getByRole('form', { name: requestCopyEs.formHeading });
+  const values: Record<string, string> = {};
+  for (const field of dayPassEs.fields) {
+    if (field.kind === 'date') {
+      values[field.name] = '2026-12-01';
+      await form.getByLabel(field.label, { exact: true }).fill('2026-12-01');
+    }
+    if (field.kind === 'count') {
+      values[field.name] = '2';
+      await form.getByLabel(field.label, { exact: true }).fill('2');
+    }
+    if (field.kind === 'choice') {
+      const option = field.options[0];
+      values[field.name] = option?.value ?? '';
+      await form.getByRole('radio', { name: option?.label ?? '' }).check();
+    }
+  }
+  await form.getByLabel(contactFieldsEs.name.label, { exact: true }).fill('Lucía Pérez');
+  await form.getByLabel(contactFieldsEs.email.label, { exact: true }).fill('lucia@example.es');
+  await form.getByRole('button', { name: requestCopyEs.review }).click();
+
+  const summary = page.getByRole('region', { name: requestCopyEs.summaryHeading });
+  const expected = composeRequest(
+    dayPassEs,
+    { ...values, name: 'Lucía Pérez', email: 'lucia@example.es', phone: '', notes: '' },
+    validationEsES,
+  );
+  expect(expected.text).toMatch(/^Hola/);
+  expect(expected.text).toContain('diciembre de 2026');
+  expect(await summary.getByLabel(requestCopyEs.messageLabel).textContent()).toBe(expected.text);
+  const whatsApp = await summary
+    .getByRole('link', { name: new RegExp(requestCopyEs.sendWhatsApp) })
+    .getAttribute('href');
+  expect(decodeURIComponent(whatsApp?.split('?text=')[1] ?? '')).toBe(expected.text);
+  expect(englishPieces(expected.text.split('\n'))).toEqual([]);
+  await expectNoAxeViolations(page);
+});
