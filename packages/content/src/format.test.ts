@@ -6,6 +6,7 @@ import {
   formatHours,
   formatTemperature,
   fromPrice,
+  hectaresOver,
   listOf,
   numberWord,
   startingPrice,
@@ -142,5 +143,20 @@ describe('numberWord in Portuguese and Spanish', () => {
     );
     expect(fromPrice({ euros: 120, per: 'persona' }, 'es-ES')).toBe('Desde 120\u00a0€ por persona');
     expect(describeTemperature({ min: 8, max: 12 }, 'pt-PT')).toBe('8 a 12 °C');
+  });
+});
+
+describe('hectaresOver', () => {
+  it('gives the whole hectares an area in acres is over, as the glossaries convert it', () => {
+    expect(hectaresOver(8)).toBe(3);
+    expect(hectaresOver(150)).toBe(60);
+  });
+
+  it('is always the whole number just under the area', () => {
+    for (let acres = 1; acres <= 300; acres += 1) {
+      const hectares = acres * 0.40468564224;
+      expect(hectaresOver(acres)).toBeLessThan(hectares);
+      expect(hectaresOver(acres) + 1).toBeGreaterThanOrEqual(hectares);
+    }
   });
 });
