@@ -6,8 +6,8 @@ import {
   formatHours,
   formatTemperature,
   fromPrice,
+  hectaresOver,
   listOf,
-  hectaresFromAcres,
   numberWord,
   startingPrice,
 } from './format.ts';
@@ -149,9 +149,17 @@ describe('numberWord in Portuguese and Spanish', () => {
   });
 });
 
-describe('hectaresFromAcres', () => {
-  it('rounds down, so a stated minimum stays true', () => {
-    expect(hectaresFromAcres(150)).toBe(60);
-    expect(hectaresFromAcres(8)).toBe(3);
+describe('hectaresOver', () => {
+  it('gives the whole hectares an area in acres is over, as the glossaries convert it', () => {
+    expect(hectaresOver(8)).toBe(3);
+    expect(hectaresOver(150)).toBe(60);
+  });
+
+  it('is always the whole number just under the area', () => {
+    for (let acres = 1; acres <= 300; acres += 1) {
+      const hectares = acres * 0.40468564224;
+      expect(hectaresOver(acres)).toBeLessThan(hectares);
+      expect(hectaresOver(acres) + 1).toBeGreaterThanOrEqual(hectares);
+    }
   });
 });

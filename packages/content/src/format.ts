@@ -143,6 +143,17 @@ export function describeTemperature(
   return `${number.format(range.min)} ${wordsFor(locale).to} ${number.format(range.max)} °C`;
 }
 
+/** One international acre in hectares. */
+const hectaresPerAcre = 0.40468564224;
+
+/**
+ * The whole hectares an area given in acres is over, for the languages that measure land in
+ * hectares ("over 3 hectares"): 8 acres (3.24 ha) → 3; 150 acres (60.7 ha) → 60.
+ */
+export function hectaresOver(acres: number): number {
+  return Math.ceil(acres * hectaresPerAcre) - 1;
+}
+
 /**
  * A small whole number as running text writes it: 8 → "eight", "oito", "ocho"; 35 →
  * "thirty-five". Portuguese and Spanish agree in gender with the noun ("duas piscinas", "una
@@ -163,12 +174,4 @@ export function numberWord(
   const unit = count % 10;
   const ten = words.tens[Math.floor(count / 10)] ?? String(count);
   return unit === 0 ? ten : words.compound(ten, unitWord(unit), count);
-}
-
-/**
- * Acres as the metric pages state them: whole hectares, rounded down, so "over 150 acres" can
- * become "mais de 60 hectares" and stay true.
- */
-export function hectaresFromAcres(acres: number): number {
-  return Math.floor(acres * 0.40468564224);
 }

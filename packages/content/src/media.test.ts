@@ -2,7 +2,16 @@ import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { floorPlanMarkerCount, racketGalleryCount, spaHeroSlideCount } from './constants.ts';
+import {
+  capacities,
+  floorPlanMarkerCount,
+  racketGalleryCount,
+  spaHeroSlideCount,
+} from './constants.ts';
+import { languages } from './languages.ts';
+import * as es from './media-words.es-ES.ts';
+import * as pt from './media-words.pt-PT.ts';
+import * as en from './media-words.ts';
 import {
   collectMediaKeys,
   floorPlanZones,
@@ -13,11 +22,15 @@ import {
   mediaRecord,
 } from './media.ts';
 
+const WordsSchema = v.object({
+  alt: v.pipe(v.string(), v.minLength(20), v.maxLength(240), v.regex(/\.$/)),
+  caption: v.optional(v.pipe(v.string(), v.minLength(10), v.regex(/\.$/))),
+});
+
 const RecordSchema = v.object({
   key: v.pipe(v.string(), v.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)),
   family: v.picklist(mediaFamilies),
-  alt: v.pipe(v.string(), v.minLength(20), v.maxLength(240), v.regex(/\.$/)),
-  caption: v.optional(v.pipe(v.string(), v.minLength(10), v.regex(/\.$/))),
+  ...WordsSchema.entries,
   width: v.pipe(v.number(), v.integer(), v.minValue(320)),
   height: v.pipe(v.number(), v.integer(), v.minValue(240)),
   focal: v.object({
@@ -106,6 +119,28 @@ describe('media catalogue', () => {
     expect(isMediaKey('racket-04')).toBe(true);
     expect(isMediaKey('racket-05')).toBe(false);
   });
+});
+
+describe('media words in every language', () => {
+  const words = { 'en-GB': en, 'pt-PT': pt, 'es-ES': es };
+
+  it('covers every language of the site', () => {
+    expect(Object.keys(words).sort()).toEqual(languages.map((l) => l.locale).sort());
+  });
+
+  for (const [locale, module] of Object.entries(words)) {
+    it(`${locale}: every alt text and caption follows the English rules`, () => {
+      for (const [key, record] of Object.entries(module.mediaWords))
+        expect(() => v.parse(WordsSchema, record), key).not.toThrow();
+      for (const name of Object.values(module.planZoneNames)) expect(name).toMatch(/^\S.*\S$/);
+    });
+
+    it(`${locale}: the Show Sauna's caption states its own figure`, () => {
+      expect(module.mediaWords['spa-hero-01'].caption).toContain(
+        `${String(capacities.showSaunaGuestsInCaption)} `,
+      );
+    });
+  }
 });
 
 describe('media references in content', () => {
