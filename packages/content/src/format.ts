@@ -154,3 +154,14 @@ export function numberWord(
   const ten = words.tens[Math.floor(count / 10)] ?? String(count);
   return unit === 0 ? ten : words.compound(ten, unitWord(unit), count);
 }
+
+/** Hectares in an acre (the international acre), for the languages that measure land in hectares. */
+const hectaresPerAcre = 0.40468564224;
+
+/**
+ * An area given in acres as whole hectares, rounded down, so a page can say "more than" that
+ * figure and stay true: 8 acres → 3 ("mais de 3 hectares"), 150 acres → 60.
+ */
+export function wholeHectares(acres: number): number {
+  return Math.floor(acres * hectaresPerAcre);
+}

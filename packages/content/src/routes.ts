@@ -70,11 +70,20 @@ export type RoutePath = (typeof routeTable)[number]['path'];
 /** The paths that show a page of their own, not an alias of another path's page. */
 export type OwnPath = Exclude<(typeof routeTable)[number], { canonical: string }>['path'];
 
-export const pageRoutes: readonly PageRoute[] = routeTable.map((route) => {
-  const { path, ...place } = route;
-  const owner = 'canonical' in route ? route.canonical : route.path;
-  return { path, ...routeWords[owner], ...place };
-});
+/**
+ * The route table with a language's words: each path gets its own page's words, an alias its
+ * canonical page's.
+ */
+export function routesWith(words: Readonly<Record<OwnPath, PageWords>>): readonly PageRoute[] {
+  return routeTable.map((route) => {
+    const { path, ...place } = route;
+    const owner = 'canonical' in route ? route.canonical : route.path;
+    return { path, ...words[owner], ...place };
+  });
+}
+
+/** The route table in the language of the pages being built. */
+export const pageRoutes = routesWith(routeWords);
 
 /** Look a route up by path; throws on an unknown path so a typo fails the build, not a guest. */
 export function routeFor(path: string): PageRoute {
