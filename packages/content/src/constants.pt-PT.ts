@@ -50,8 +50,8 @@ export const travelTimes = [
 
 /** Prices: the only prices the site states (spec §9), in euros, VAT included. */
 export const prices = {
-  thermalSanctuaryJourney: { euros: 180, duration: '3 horas' },
-  alentejoEarthRitual: { euros: 240, duration: '2,5 horas' },
+  thermalSanctuaryJourney: { euros: 180, duration: '3 horas', hours: 3 },
+  alentejoEarthRitual: { euros: 240, duration: '2,5 horas', hours: 2.5 },
   dayPassFrom: { euros: 120, per: 'pessoa' },
   treatmentPackagesFrom: { euros: 250, per: 'pessoa' },
 } as const;

@@ -54,10 +54,14 @@ export const travelTimes = [
   { id: 'seville', place: 'Seville', hours: 2 },
 ] as const;
 
-/** Prices: the only prices the site states (spec §9), in euros, VAT included. */
+/**
+ * Prices: the only prices the site states (spec §9), in euros, VAT included. A ritual's length is
+ * said in words (`duration`, as the page prints it) and held as a figure (`hours`, which
+ * schema.org's duration is computed from), so no language's words are ever parsed.
+ */
 export const prices = {
-  thermalSanctuaryJourney: { euros: 180, duration: '3 hours' },
-  alentejoEarthRitual: { euros: 240, duration: '2.5 hours' },
+  thermalSanctuaryJourney: { euros: 180, duration: '3 hours', hours: 3 },
+  alentejoEarthRitual: { euros: 240, duration: '2.5 hours', hours: 2.5 },
   dayPassFrom: { euros: 120, per: 'person' },
   treatmentPackagesFrom: { euros: 250, per: 'person' },
 } as const;

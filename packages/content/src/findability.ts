@@ -1,9 +1,12 @@
 /**
  * What search engines and link previews read about the resort: the sharing image, the property's
  * amenities and the priced experiences. The app turns these, with the Spa Circuit page's
- * stations, into Open Graph tags and schema.org JSON-LD; the prices live once in `prices`.
+ * stations, into Open Graph tags and schema.org JSON-LD; the prices live once in `prices`, the
+ * words in `findability-words.ts` and the rooms' amenities on the Stays page, each in the
+ * language of the pages being built.
  */
 import { prices } from './constants.ts';
+import { facilityAmenities, pricedExperienceNames, socialImageAlt } from './findability-words.ts';
 import { stayAmenities } from './pages/stays.ts';
 
 /** The image every page shares on social networks (1200 × 630, the size the networks crop to). */
@@ -12,27 +15,19 @@ export const socialImage = {
   width: 1200,
   height: 630,
   type: 'image/png',
-  /** What the picture shows (the build renders it from the resort's artwork). */
-  alt: 'Alento: the Alentejo hills at golden hour',
+  alt: socialImageAlt,
 } as const;
 
 /** The property's amenities as guests book them: its facilities (spec §1) and every room's. */
-export const resortAmenities = [
-  'Self-paced spa circuit',
-  'Thermal access around the clock',
-  'Tennis courts',
-  'Padel courts',
-  'Restaurant',
-  'Wellness cafe',
-  'Forest accommodation',
-  "Kids' programme",
+export const resortAmenities: readonly string[] = [
+  ...facilityAmenities,
   ...stayAmenities.map((amenity) => amenity.title),
-] as const;
+];
 
-/** '2.5 hours' → 'PT2H30M': the spec's durations in the form schema.org reads. */
-export function isoDuration(hours: `${number} hours` | `${number} hour`): string {
-  const minutes = Math.round(Number.parseFloat(hours) * 60);
-  if (!Number.isFinite(minutes) || minutes <= 0) throw new Error(`Not a duration: "${hours}"`);
+/** 2.5 → 'PT2H30M': a length in hours in the form schema.org reads (ISO 8601). */
+export function isoDuration(hours: number): string {
+  const minutes = Math.round(hours * 60);
+  if (!Number.isFinite(minutes) || minutes <= 0) throw new Error(`Not a duration: ${hours} hours`);
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
   return `PT${h > 0 ? `${h}H` : ''}${m > 0 ? `${m}M` : ''}`;
@@ -52,22 +47,27 @@ export interface PricedExperience {
 /** The only priced experiences of the site (spec §9), each on the page that offers it. */
 export const pricedExperiences = [
   {
-    name: 'Thermal Sanctuary Journey',
+    name: pricedExperienceNames.thermalSanctuaryJourney,
     euros: prices.thermalSanctuaryJourney.euros,
     from: false,
-    duration: isoDuration(prices.thermalSanctuaryJourney.duration),
+    duration: isoDuration(prices.thermalSanctuaryJourney.hours),
     page: '/home',
   },
   {
-    name: 'Alentejo Earth Ritual',
+    name: pricedExperienceNames.alentejoEarthRitual,
     euros: prices.alentejoEarthRitual.euros,
     from: false,
-    duration: isoDuration(prices.alentejoEarthRitual.duration),
+    duration: isoDuration(prices.alentejoEarthRitual.hours),
     page: '/home',
   },
-  { name: 'Day Pass', euros: prices.dayPassFrom.euros, from: true, page: '/booking' },
   {
-    name: 'Treatment Packages',
+    name: pricedExperienceNames.dayPassFrom,
+    euros: prices.dayPassFrom.euros,
+    from: true,
+    page: '/booking',
+  },
+  {
+    name: pricedExperienceNames.treatmentPackagesFrom,
     euros: prices.treatmentPackagesFrom.euros,
     from: true,
     page: '/booking',

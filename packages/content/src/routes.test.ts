@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalUrl, pageRoutes, routeFor } from './routes.ts';
+import { routeWords } from './route-words.ts';
+import { routeWords as routeWordsEs } from './route-words.es-ES.ts';
+import { routeWords as routeWordsPt } from './route-words.pt-PT.ts';
+import { canonicalUrl, pageRoutes, routeFor, routesWith } from './routes.ts';
+import type { PageRoute } from './routes.ts';
 
 const decisionsTable = [
   '/',
@@ -47,15 +51,35 @@ describe('route table', () => {
     expect([...paths].sort()).toEqual([...decisionsTable, ...menuGalleryAndDirections].sort());
   });
 
-  it('gives every indexable page a unique title and description', () => {
-    const indexable = pageRoutes.filter((r) => r.indexable && !('canonical' in r));
-    const titles = indexable.map((r) => r.title);
-    const descriptions = indexable.map((r) => r.description);
-    expect(new Set(titles).size).toBe(titles.length);
-    expect(new Set(descriptions).size).toBe(descriptions.length);
-    for (const r of pageRoutes) {
-      expect(r.description.length, r.path).toBeGreaterThan(50);
-      expect(r.description.length, r.path).toBeLessThanOrEqual(160);
+  // The table as each language's build sees it: English, and the words of every translation.
+  const routesIn: readonly (readonly [string, readonly PageRoute[]])[] = [
+    ['en-GB', pageRoutes],
+    ['pt-PT', routesWith(routeWordsPt)],
+    ['es-ES', routesWith(routeWordsEs)],
+  ];
+
+  for (const [locale, routes] of routesIn) {
+    it(`gives every indexable page a unique title and description (${locale})`, () => {
+      const indexable = routes.filter((r) => r.indexable && !r.canonical);
+      const titles = indexable.map((r) => r.title);
+      const descriptions = indexable.map((r) => r.description);
+      expect(new Set(titles).size).toBe(titles.length);
+      expect(new Set(descriptions).size).toBe(descriptions.length);
+      for (const r of routes) {
+        expect(r.description.length, r.path).toBeGreaterThan(50);
+        expect(r.description.length, r.path).toBeLessThanOrEqual(160);
+      }
+    });
+  }
+
+  it('writes each translated description to fill the snippet a search result shows', () => {
+    for (const words of [routeWordsPt, routeWordsEs]) {
+      for (const [path, page] of Object.entries(words)) {
+        expect(page.description.length, path).toBeGreaterThanOrEqual(120);
+        expect(page.description, path).not.toBe(
+          routeWords[path as keyof typeof routeWords].description,
+        );
+      }
     }
   });
 
