@@ -1,23 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { dietaryLegend, dietaryMarks, menuFor, menus } from './menus.ts';
+import { menus } from './menu-pages.ts';
+import { dietaryLegend, dietaryMarks } from './menus.ts';
 import type { Menu } from './menus.ts';
 import { cafeMenu } from './pages/cafe-menu.ts';
-import { foodVenues } from './pages/dining.ts';
 import { restaurantMenu } from './pages/restaurant-menu.ts';
 
 const allDishes = (menu: Menu) => menu.sections.flatMap((section) => section.dishes);
 
 describe('menus', () => {
-  it('is at the paths the Food page links to, under the venue names of the Food page', () => {
-    const links = foodVenues.flatMap((venue) => venue.actions.map((a) => a.href));
-    for (const menu of menus) {
-      expect(links).toContain(menu.path);
-      expect(menu.venue).toBe(foodVenues.find((v) => v.id === menu.id)?.eyebrow);
-    }
-    expect(menuFor('/cafe-menu')).toBe(cafeMenu);
-    expect(() => menuFor('/wine-list')).toThrow(/wine-list/);
-  });
-
   it('spells out every dietary mark for the legend and for screen readers', () => {
     expect(Object.keys(dietaryLegend).sort()).toEqual([...dietaryMarks].sort());
     expect(dietaryLegend).toEqual({ V: 'Vegetarian', VG: 'Vegan', GF: 'Gluten-free' });
