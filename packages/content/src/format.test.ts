@@ -9,6 +9,7 @@ import {
   listOf,
   numberWord,
   startingPrice,
+  wholeHectares,
 } from './format.ts';
 
 describe('formatEuros', () => {
@@ -142,5 +143,13 @@ describe('numberWord in Portuguese and Spanish', () => {
     );
     expect(fromPrice({ euros: 120, per: 'persona' }, 'es-ES')).toBe('Desde 120\u00a0€ por persona');
     expect(describeTemperature({ min: 8, max: 12 }, 'pt-PT')).toBe('8 a 12 °C');
+  });
+});
+
+describe('wholeHectares', () => {
+  it('gives the whole hectares an area in acres exceeds, as the translations state them', () => {
+    expect(wholeHectares(8)).toBe(3);
+    expect(wholeHectares(150)).toBe(60);
+    expect(wholeHectares(1)).toBe(0);
   });
 });

@@ -154,3 +154,11 @@ export function numberWord(
   const ten = words.tens[Math.floor(count / 10)] ?? String(count);
   return unit === 0 ? ten : words.compound(ten, unitWord(unit), count);
 }
+
+/**
+ * The whole hectares an area given in acres covers, rounded down, so a translated page can say
+ * "more than 3 hectares" of 8 acres: acres mean little outside the English-speaking world.
+ */
+export function wholeHectares(acres: number): number {
+  return Math.floor(acres * 0.40468564224);
+}
