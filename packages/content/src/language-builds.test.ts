@@ -23,14 +23,16 @@ const builds = [
   {
     locale: 'pt-PT',
     venues: { restaurant: 'O restaurante', cafe: 'O café de bem-estar' },
+    creative: ['Espaços de Criação e Alma', 'RiseHall'],
   },
   {
     locale: 'es-ES',
     venues: { restaurant: 'El restaurante', cafe: 'El café de bienestar' },
+    creative: ['Espacios de Creación y Alma', 'RiseHall'],
   },
 ];
 
-for (const { locale, venues } of builds) {
+for (const { locale, venues, creative } of builds) {
   describe(`in the ${locale} build`, () => {
     beforeEach(() => buildIn(locale));
 
@@ -40,6 +42,12 @@ for (const { locale, venues } of builds) {
       expect(menuFor('/cafe-menu')).toBe(cafeMenu);
       expect(menuFor('/restaurant-menu').venue).toBe(venues.restaurant);
       expect(menuFor('/cafe-menu').venue).toBe(venues.cafe);
+    });
+
+    it('reads the same category from the address and shows the cards in the language', async () => {
+      const { filterExperiences, parseExperienceCategory } = await import('./experience-filter.ts');
+      expect(parseExperienceCategory('creative')).toBe('creative');
+      expect(filterExperiences('creative').map((e) => e.title)).toEqual(creative);
     });
   });
 }
