@@ -105,9 +105,8 @@ export {
   experienceCountLabel,
   experiences,
   experiencesPage,
-  filterExperiences,
-  parseExperienceCategory,
 } from './pages/experiences.ts';
+export { filterExperiences, parseExperienceCategory } from './experience-filter.ts';
 export type { ExperienceCategoryId } from './pages/experiences.ts';
 export { stayAmenities, staysPage, stayTypes } from './pages/stays.ts';
 export { aiBenefits, aiSteps, aiTechnology, aiWellnessPage } from './pages/ai.ts';

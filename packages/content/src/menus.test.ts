@@ -1,23 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { dietaryLegend, dietaryMarks, menuFor, menus } from './menus.ts';
+import { languages } from './languages.ts';
+import { menus } from './menu-pages.ts';
+import { dietaryLegend, dietaryMarks } from './menus.ts';
+import type * as menuWords from './menus.ts';
 import type { Menu } from './menus.ts';
 import { cafeMenu } from './pages/cafe-menu.ts';
-import { foodVenues } from './pages/dining.ts';
 import { restaurantMenu } from './pages/restaurant-menu.ts';
 
 const allDishes = (menu: Menu) => menu.sections.flatMap((section) => section.dishes);
+const marksOf = (menu: Menu) => allDishes(menu).map((dish) => [dish.id, dish.marks]);
 
 describe('menus', () => {
-  it('is at the paths the Food page links to, under the venue names of the Food page', () => {
-    const links = foodVenues.flatMap((venue) => venue.actions.map((a) => a.href));
-    for (const menu of menus) {
-      expect(links).toContain(menu.path);
-      expect(menu.venue).toBe(foodVenues.find((v) => v.id === menu.id)?.eyebrow);
-    }
-    expect(menuFor('/cafe-menu')).toBe(cafeMenu);
-    expect(() => menuFor('/wine-list')).toThrow(/wine-list/);
-  });
-
   it('spells out every dietary mark for the legend and for screen readers', () => {
     expect(Object.keys(dietaryLegend).sort()).toEqual([...dietaryMarks].sort());
     expect(dietaryLegend).toEqual({ V: 'Vegetarian', VG: 'Vegan', GF: 'Gluten-free' });
@@ -51,5 +44,19 @@ describe('menus', () => {
   it('leads back to dining, and from the restaurant to a table booking', () => {
     expect(restaurantMenu.actions.map((a) => a.href)).toEqual(['/booking', '/dining']);
     expect(cafeMenu.actions.map((a) => a.href)).toEqual(['/dining']);
+  });
+
+  it('prints the same marks beside the same dishes in every language', async () => {
+    for (const { locale } of languages.filter((language) => language.prefix)) {
+      const words = (await import(`./menus.${locale}.ts`)) as typeof menuWords;
+      const cafe = (await import(`./pages/cafe-menu.${locale}.ts`)) as { cafeMenu: Menu };
+      const restaurant = (await import(`./pages/restaurant-menu.${locale}.ts`)) as {
+        restaurantMenu: Menu;
+      };
+      expect(words.dietaryMarks, locale).toEqual(dietaryMarks);
+      expect(Object.keys(words.dietaryLegend), locale).toEqual(Object.keys(dietaryLegend));
+      expect(marksOf(cafe.cafeMenu), locale).toEqual(marksOf(cafeMenu));
+      expect(marksOf(restaurant.restaurantMenu), locale).toEqual(marksOf(restaurantMenu));
+    }
   });
 });

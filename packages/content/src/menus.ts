@@ -1,14 +1,12 @@
 import type { PageAction } from './actions.ts';
 import type { foodVenues } from './pages/dining.ts';
-import { cafeMenu } from './pages/cafe-menu.ts';
-import { restaurantMenu } from './pages/restaurant-menu.ts';
 
 /**
  * What the two menu pages (/restaurant-menu, /cafe-menu) share: the record they follow, the
- * dietary marks, the words around every menu, and the list of both for lookups by path. The
- * venues' names come from the Food page so the two never drift apart. The site states no dish
- * prices, so dishes carry none; a property that prices its menu may give `price`, and only then
- * does a price show.
+ * dietary marks and the words around every menu (the list of both, for lookups by path, is in
+ * menu-pages.ts). The venues' names come from the Food page so the two never drift apart. The
+ * site states no dish prices, so dishes carry none; a property that prices its menu may give
+ * `price`, and only then does a price show.
  */
 
 /** Dietary marks, as printed beside a dish. */
@@ -60,13 +58,3 @@ export const menuPage = {
     'Every dish is cooked in a kitchen that handles gluten, nuts, dairy and eggs. If you have an allergy or an intolerance, please tell the team before you order; the cooks are glad to adapt a dish.',
   seasonalHeading: 'In Season',
 } as const;
-
-/** Both menus, in the order the Food page shows its venues. */
-export const menus = [restaurantMenu, cafeMenu] as const satisfies readonly Menu[];
-
-/** Look a menu up by path; throws on an unknown one. */
-export function menuFor(path: string): Menu {
-  const menu = (menus as readonly Menu[]).find((m) => m.path === path);
-  if (!menu) throw new Error(`No menu at "${path}"`);
-  return menu;
-}

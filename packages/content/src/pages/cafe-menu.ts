@@ -1,5 +1,6 @@
-import { backToDining, venueName } from './dining.ts';
 import type { Menu } from '../menus.ts';
+import { venueName } from '../venue-names.ts';
+import { backToDining } from './dining.ts';
 
 /** The wellness cafe's menu (/cafe-menu): light food beside the circuit. */
 export const cafeMenu = {

@@ -95,12 +95,5 @@ export const foodPage = {
   principlesIntro: 'Two kitchens, one larder: the Alentejo itself.',
 } as const;
 
-/** A venue's name as this page gives it ("The Restaurant"), for the menu pages to print. */
-export function venueName(id: (typeof foodVenues)[number]['id']): string {
-  const venue = foodVenues.find((v) => v.id === id);
-  if (!venue) throw new Error(`No food venue "${id}"`);
-  return venue.eyebrow;
-}
-
 /** How the menu pages lead back here. */
 export const backToDining = { label: 'Back to Dining', href: '/dining' } as const;

@@ -175,19 +175,6 @@ export function experienceButtonLabel(experience: Experience): string {
   return experience.buttonLabel ?? defaultExperienceButtonLabel;
 }
 
-/** Reads a `?category=` value; anything that is not a category means no filter. */
-export function parseExperienceCategory(value: string | null): ExperienceCategoryId | null {
-  const match = experienceCategories.find((category) => category.id === value);
-  return match ? match.id : null;
-}
-
-/** The cards a filter shows, in the catalogue's order. */
-export function filterExperiences(
-  category: ExperienceCategoryId | null,
-): readonly (typeof experiences)[number][] {
-  return category ? experiences.filter((e) => e.category === category) : experiences;
-}
-
 /** What the filter tells a guest it shows, e.g. "Showing 2 of 10 experiences: Wellness". */
 export function experienceCountLabel(count: number, category: ExperienceCategoryId | null): string {
   if (!category) return `Showing all ${count} experiences`;

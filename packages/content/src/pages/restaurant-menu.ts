@@ -1,5 +1,6 @@
-import { backToDining, venueName } from './dining.ts';
 import type { Menu } from '../menus.ts';
+import { venueName } from '../venue-names.ts';
+import { backToDining } from './dining.ts';
 
 /** The restaurant's menu (/restaurant-menu): dinner from the open-air kitchen. */
 export const restaurantMenu = {
