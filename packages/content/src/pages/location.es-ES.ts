@@ -2,11 +2,9 @@
 import type { Words } from '../words.ts';
 import type * as en from './location.ts';
 import { propertyClaims, travelTimes } from '../constants.es-ES.ts';
-import { capitalise, formatHours } from '../format.ts';
+import { capitalise, formatHours, hectaresOver } from '../format.ts';
 
-// Spain reads land in hectares: the acres constant, converted and rounded down after «más de».
-const hectaresPerAcre = 0.40468564224;
-const estateHectares = Math.floor(propertyClaims.acresOnGuestPages * hectaresPerAcre);
+const estateHectares = hectaresOver(propertyClaims.acresOnGuestPages);
 
 export const transportOptions: Words<typeof en.transportOptions> = [
   {

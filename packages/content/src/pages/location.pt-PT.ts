@@ -1,11 +1,10 @@
 /** The Location page's words in European Portuguese. */
 import { propertyClaims, travelTimes } from '../constants.pt-PT.ts';
-import { capitalise, formatHours } from '../format.ts';
+import { capitalise, formatHours, hectaresOver } from '../format.ts';
 import type { Words } from '../words.ts';
 import type * as en from './location.ts';
 
-const hectaresPerAcre = 0.40468564224;
-const hectaresOnGuestPages = Math.floor(propertyClaims.acresOnGuestPages * hectaresPerAcre);
+const hectaresOnGuestPages = hectaresOver(propertyClaims.acresOnGuestPages);
 
 export const transportOptions: Words<typeof en.transportOptions> = [
   {

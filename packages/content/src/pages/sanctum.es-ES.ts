@@ -1,13 +1,11 @@
 /** The Sanctum page in Castilian Spanish. */
 import { comingSoon } from '../chrome.es-ES.ts';
 import { propertyClaims } from '../constants.es-ES.ts';
-import { capitalise } from '../format.ts';
+import { capitalise, hectaresOver } from '../format.ts';
 import type { Words } from '../words.ts';
 import type * as en from './sanctum.ts';
 
-/** Acres mean nothing to a reader in Spain: the circuit's land in whole hectares, rounded down. */
-const hectaresPerAcre = 0.40468564224;
-const circuitHectares = Math.floor(propertyClaims.sanctumFlowAcres * hectaresPerAcre);
+const circuitHectares = hectaresOver(propertyClaims.sanctumFlowAcres);
 
 export const sanctumPathways: Words<typeof en.sanctumPathways> = [
   {

@@ -1,13 +1,11 @@
 /** The Sanctum page in European Portuguese. */
 import { comingSoon } from '../chrome.pt-PT.ts';
 import { propertyClaims } from '../constants.pt-PT.ts';
-import { capitalise } from '../format.ts';
+import { capitalise, hectaresOver } from '../format.ts';
 import type { Words } from '../words.ts';
 import type * as en from './sanctum.ts';
 
-/** Acres mean nothing to a Portuguese reader: the circuit's area in whole hectares, rounded down. */
-const hectaresPerAcre = 0.40468564224;
-const sanctumFlowHectares = Math.floor(propertyClaims.sanctumFlowAcres * hectaresPerAcre);
+const sanctumFlowHectares = hectaresOver(propertyClaims.sanctumFlowAcres);
 
 export const sanctumPathways: Words<typeof en.sanctumPathways> = [
   {

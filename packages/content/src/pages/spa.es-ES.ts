@@ -6,7 +6,7 @@ import {
   spaHeroSlideCount,
   temperatures,
 } from '../constants.es-ES.ts';
-import { capitalise, describeTemperature, listOf, numberWord } from '../format.ts';
+import { capitalise, describeTemperature, hectaresOver, listOf, numberWord } from '../format.ts';
 import { numberedMedia } from '../media.ts';
 import type { Words } from '../words.ts';
 import type * as en from './spa.ts';
@@ -18,9 +18,7 @@ export const spaHeroSlides: Words<typeof en.spaHeroSlides> = numberedMedia(
 
 const touchlessOptions = ['Hydrojet', 'Wavetouch', 'Baño Mineral'] as const;
 
-/** Acres mean nothing to a reader in Spain: the circuit's land in whole hectares, rounded down. */
-const hectaresPerAcre = 0.40468564224;
-const circuitLand = `más de ${numberWord(Math.floor(propertyClaims.sanctumFlowAcres * hectaresPerAcre), 'es-ES', 'feminine')} hectáreas`;
+const circuitLand = `más de ${numberWord(hectaresOver(propertyClaims.sanctumFlowAcres), 'es-ES', 'feminine')} hectáreas`;
 
 /** A temperature range within a sentence: "de 8 a 12 °C". */
 const temperature = (range: { readonly min: number; readonly max: number }) =>

@@ -6,7 +6,7 @@ import {
   spaHeroSlideCount,
   temperatures,
 } from '../constants.pt-PT.ts';
-import { capitalise, formatTemperature, listOf, numberWord } from '../format.ts';
+import { capitalise, formatTemperature, hectaresOver, listOf, numberWord } from '../format.ts';
 import { numberedMedia } from '../media.ts';
 import type { Words } from '../words.ts';
 import type * as en from './spa.ts';
@@ -18,12 +18,7 @@ export const spaHeroSlides: Words<typeof en.spaHeroSlides> = numberedMedia(
 
 const touchlessOptions = ['Hydrojet', 'Wavetouch', 'Banho Mineral'] as const;
 
-/** Acres mean nothing to a Portuguese reader: the circuit's area in whole hectares, rounded down. */
-const hectaresPerAcre = 0.40468564224;
-const sanctumFlowHectares = numberWord(
-  Math.floor(propertyClaims.sanctumFlowAcres * hectaresPerAcre),
-  'pt-PT',
-);
+const sanctumFlowHectares = numberWord(hectaresOver(propertyClaims.sanctumFlowAcres), 'pt-PT');
 
 const temperature = (range: { min: number; max: number }) => formatTemperature(range, 'pt-PT');
 
