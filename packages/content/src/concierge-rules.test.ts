@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { facilities, facilityById } from './facilities.ts';
+import { facilities } from './facilities.ts';
+import { facilityById } from './facility-lookups.ts';
 import { defaultAnswers, wellnessGoals } from './assessment.ts';
 import type { AssessmentAnswers } from './assessment.ts';
 import { journeyFromSearch, journeyToSearch, recommendJourney } from './concierge-rules.ts';
