@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { facilities, facilityById } from './facilities.ts';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { facilities } from './facilities.ts';
+import { facilityById } from './facility-lookups.ts';
+import * as assessment from './assessment.ts';
 import { defaultAnswers, wellnessGoals } from './assessment.ts';
 import type { AssessmentAnswers } from './assessment.ts';
 import { journeyFromSearch, journeyToSearch, recommendJourney } from './concierge-rules.ts';
@@ -182,5 +184,126 @@ describe('a journey in the address', () => {
     '?mode=relax&sequence=energy-boost&stations=tea-house&touchless=laser',
   ])('gives nothing for a missing or unknown journey (%j)', (search) => {
     expect(journeyFromSearch(search)).toBeNull();
+  });
+});
+
+const languages = [
+  {
+    locale: 'pt-PT',
+    revive:
+      'Escolheu «[Detoxification]»: uma renovação integral, que purifica e revitaliza o corpo.',
+    mineralSoak: 'Banho Mineral',
+    hammam: 'Hammam de cerimónias',
+    steam: 'O vapor abre os poros antes da esfoliação.',
+    infraredSauna: 'Sauna de infravermelhos I',
+    teaHouse: 'Casa de chá tradicional',
+  },
+  {
+    locale: 'es-ES',
+    revive:
+      'Con «[Detoxification]» entre tus objetivos, te proponemos una renovación integral que limpia y revitaliza el cuerpo.',
+    mineralSoak: 'Baño Mineral',
+    hammam: 'Hammam de ceremonias',
+    steam: 'El vapor abre los poros antes de la exfoliación.',
+    infraredSauna: 'Sauna de infrarrojos I',
+    teaHouse: 'Casa de té tradicional',
+  },
+] as const;
+
+describe.each(languages)('in $locale', (language) => {
+  // A language's build swaps every words module for its twin: here the rules run over the
+  // language's facilities and reasons, and over stand-in words for the assessment's answers.
+  const standIn = (words: string) => `[${words}]`;
+  const relabel = <T extends { readonly label: string }>(options: readonly T[]) =>
+    options.map((option) => ({ ...option, label: standIn(option.label) }));
+
+  async function translatedRules() {
+    vi.resetModules();
+    vi.doMock('./facilities.ts', () => import(`./facilities.${language.locale}.ts`));
+    vi.doMock('./journey-words.ts', () => import(`./journey-words.${language.locale}.ts`));
+    vi.doMock('./assessment.ts', () => ({
+      ...assessment,
+      wellnessGoals: assessment.wellnessGoals.map(standIn),
+      temperaturePreferences: relabel(assessment.temperaturePreferences),
+      activityLevels: relabel(assessment.activityLevels),
+      socialPreferences: relabel(assessment.socialPreferences),
+    }));
+    const rules = await import('./concierge-rules.ts');
+    const { facilities: translated } = (await import('./facilities.ts')) as {
+      facilities: readonly { id: string; name: string }[];
+    };
+    return { rules, nameOf: (id: string) => translated.find((f) => f.id === id)?.name };
+  }
+
+  afterAll(() => {
+    vi.doUnmock('./facilities.ts');
+    vi.doUnmock('./journey-words.ts');
+    vi.doUnmock('./assessment.ts');
+    vi.resetModules();
+  });
+
+  it('derives the same journey from the same answers, and explains it in that language', async () => {
+    const { rules, nameOf } = await translatedRules();
+    const ids = (journey: ReturnType<typeof recommendJourney>) => ({
+      mode: journey.mode.id,
+      sequence: journey.sequence.id,
+      stations: journey.stations.map((station) => station.id),
+      touchless: journey.touchless.id,
+    });
+    for (const goal of [undefined, ...wellnessGoals]) {
+      for (const temperature of ['heat', 'warm', 'cool', 'contrast'] as const) {
+        for (const social of ['solitude', 'together', 'social'] as const) {
+          const english = answers({
+            goals: goal ? [goal] : [],
+            temperature,
+            social,
+            activity: social === 'together' ? 'gentle' : 'moderate',
+            sliders: { stress: 7, sleep: social === 'social' ? 8 : 4, energy: 3 },
+          });
+          const translated = {
+            ...english,
+            goals: english.goals.map(standIn),
+          } as unknown as AssessmentAnswers;
+          const expected = recommendJourney(english);
+          const journey = rules.recommendJourney(translated);
+          expect(ids(journey)).toEqual(ids(expected));
+          for (const station of journey.stations) {
+            expect(station.name).toBe(nameOf(station.id));
+            expect(station.why).not.toBe(expected.stations.find((s) => s.id === station.id)?.why);
+          }
+          expect(journey.modeWhy).not.toBe(expected.modeWhy);
+          expect(journey.sequenceWhy).not.toBe(expected.sequenceWhy);
+          expect(journey.touchlessWhy).not.toBe(expected.touchlessWhy);
+        }
+      }
+    }
+  });
+
+  it('quotes the answers in the words the guest chose', async () => {
+    const { rules } = await translatedRules();
+    const journey = rules.recommendJourney({
+      ...answers({}),
+      goals: [standIn('Detoxification')],
+    } as unknown as AssessmentAnswers);
+    expect(journey.mode.id).toBe('revive');
+    expect(journey.modeWhy).toBe(language.revive);
+    expect(journey.touchless.name).toBe(language.mineralSoak);
+    expect(journey.stations[0]).toEqual({
+      id: 'event-hammam',
+      name: language.hammam,
+      why: language.steam,
+    });
+  });
+
+  it('reads a journey back from the address with the names in that language', async () => {
+    const { rules } = await translatedRules();
+    const request = rules.journeyFromSearch(
+      '?mode=relax&sequence=sleep-optimization&stations=infrared-sauna-1,tea-house&touchless=mineral-soak',
+    );
+    expect(request?.stations).toEqual([
+      { id: 'infrared-sauna-1', name: language.infraredSauna },
+      { id: 'tea-house', name: language.teaHouse },
+    ]);
+    expect(request?.touchless.name).toBe(language.mineralSoak);
   });
 });

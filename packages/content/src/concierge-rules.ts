@@ -3,11 +3,12 @@ import {
   journeyModes,
   socialPreferences,
   temperaturePreferences,
+  wellnessGoals,
 } from './assessment.ts';
 import type { AssessmentAnswers, JourneyModeId, WellnessGoal } from './assessment.ts';
-import { assessmentSlider, temperatures } from './constants.ts';
-import { facilityById } from './facilities.ts';
-import { formatTemperature, listOf } from './format.ts';
+import { assessmentSlider } from './constants.ts';
+import { facilityById } from './facility-lookups.ts';
+import { journeyReasons, touchlessTherapies } from './journey-words.ts';
 import { spaPage } from './pages/spa.ts';
 
 /**
@@ -32,14 +33,12 @@ import { spaPage } from './pages/spa.ts';
  *    Aufguss for a sociable guest), and an active guest gets one more contrast station.
  * 4. Touchless therapy: Mineral Soak for REVIVE, Hydrojet for REFRESH, Wavetouch for RELAX.
  * Every choice carries a short reason that quotes the answers it came from.
+ *
+ * This module holds no words: the reasons are `journeyReasons` (journey-words.ts), the names are
+ * the facilities', the sequences' and the assessment's. It reads them by their English modules,
+ * which a language's build swaps for their twins, so every language derives the same journey
+ * and explains it in its own words.
  */
-
-export const touchlessTherapies = [
-  { id: 'hydrojet', name: 'Hydrojet' },
-  { id: 'wavetouch', name: 'Wavetouch' },
-  { id: 'mineral-soak', name: 'Mineral Soak' },
-] as const;
-export type TouchlessTherapyId = (typeof touchlessTherapies)[number]['id'];
 
 type SequenceId = (typeof spaPage.sequences.items)[number]['id'];
 
@@ -59,25 +58,29 @@ export interface Journey {
   readonly touchlessWhy: string;
 }
 
+// A goal is the words the guest ticked, in the page's language; the rules name each by its place
+// in the list, which is the same in every language.
+const [
+  restAndRecovery,
+  stressReduction,
+  energyAndVitality,
+  mentalClarity,
+  physicalRenewal,
+  emotionalBalance,
+  sleepImprovement,
+  detoxification,
+] = wellnessGoals;
 const restfulGoals: readonly WellnessGoal[] = [
-  'Rest & Recovery',
-  'Stress Reduction',
-  'Sleep Improvement',
-  'Emotional Balance',
+  restAndRecovery,
+  stressReduction,
+  sleepImprovement,
+  emotionalBalance,
 ];
-const energisingGoals: readonly WellnessGoal[] = ['Energy & Vitality', 'Mental Clarity'];
+const energisingGoals: readonly WellnessGoal[] = [energyAndVitality, mentalClarity];
 
 function clampSlider(value: number): number {
   if (!Number.isFinite(value)) return 5;
   return Math.min(assessmentSlider.max, Math.max(assessmentSlider.min, Math.round(value)));
-}
-
-function outOfTen(label: string, value: number): string {
-  return `${label} at ${value} of ${assessmentSlider.max}`;
-}
-
-function quoteGoals(goals: readonly WellnessGoal[]): string {
-  return listOf(goals.map((goal) => `“${goal}”`));
 }
 
 function label<T extends { value: string; label: string }>(options: readonly T[], value: string) {
@@ -100,33 +103,28 @@ function chooseMode(answers: AssessmentAnswers, s: AssessmentAnswers['sliders'])
   const relax = Math.max(0, s.stress - 5) + Math.max(0, 6 - s.sleep) + 3 * restful.length;
   const refresh =
     Math.max(0, 6 - s.energy) + 3 * energising.length + (answers.activity === 'active' ? 1 : 0);
-  const revive = (has('Detoxification') ? 5 : 0) + (has('Physical Renewal') ? 3 : 0);
+  const revive = (has(detoxification) ? 5 : 0) + (has(physicalRenewal) ? 3 : 0);
 
   if (revive > 0 && revive >= relax && revive >= refresh) {
-    const goals = answers.goals.filter((g) => g === 'Detoxification' || g === 'Physical Renewal');
-    return {
-      id: 'revive' as const,
-      why: `You chose ${quoteGoals(goals)}: a complete reset that clears and renews the body.`,
-    };
+    const goals = answers.goals.filter((g) => g === detoxification || g === physicalRenewal);
+    return { id: 'revive' as const, why: journeyReasons.mode.revive(goals) };
   }
   if (relax >= refresh) {
-    const reasons = [
-      ...(s.stress > 5 ? [outOfTen('your stress', s.stress)] : []),
-      ...(s.sleep < 6 ? [outOfTen('your sleep', s.sleep)] : []),
-      ...(restful.length > 0 ? [`${quoteGoals(restful)} among your goals`] : []),
-    ];
     return {
       id: 'relax' as const,
-      why: `${reasons.length > 0 ? `With ${reasons.join(' and ')}` : 'With nothing pressing on you'}, your body will thank you for slowing right down.`,
+      why: journeyReasons.mode.relax({
+        stress: s.stress > 5 ? s.stress : undefined,
+        sleep: s.sleep < 6 ? s.sleep : undefined,
+        goals: restful,
+      }),
     };
   }
-  const reasons = [
-    ...(s.energy < 6 ? [outOfTen('your energy', s.energy)] : []),
-    ...(energising.length > 0 ? [`${quoteGoals(energising)} among your goals`] : []),
-  ];
   return {
     id: 'refresh' as const,
-    why: `With ${reasons.join(' and ') || 'an active day in mind'}, heat and cold in turn will wake you up.`,
+    why: journeyReasons.mode.refresh({
+      energy: s.energy < 6 ? s.energy : undefined,
+      goals: energising,
+    }),
   };
 }
 
@@ -135,7 +133,8 @@ function chooseSequence(
   answers: AssessmentAnswers,
   s: AssessmentAnswers['sliders'],
 ) {
-  const sleepy = s.sleep <= 5 || answers.goals.includes('Sleep Improvement');
+  const sleepGoal = answers.goals.includes(sleepImprovement);
+  const sleepy = s.sleep <= 5 || sleepGoal;
   let id: SequenceId =
     mode === 'revive'
       ? 'detox-circulation'
@@ -144,17 +143,20 @@ function chooseSequence(
         : sleepy
           ? 'sleep-optimization'
           : 'play-to-stillness';
+  const reasons = journeyReasons.sequence;
   let why =
     mode === 'revive'
-      ? 'Sweat, scrub and rinse: the sequence built for a reset.'
+      ? reasons.reset
       : mode === 'refresh'
-        ? 'Short rounds of heat and cold are the quickest way back to energy.'
+        ? reasons.energy
         : sleepy
-          ? `${answers.goals.includes('Sleep Improvement') ? 'You want to sleep better' : `You rated your sleep ${s.sleep} of ${assessmentSlider.max}`}: this slow, warm descent prepares a deep night.`
-          : 'You sleep well, so we lead you from play to stillness rather than straight to bed.';
+          ? sleepGoal
+            ? reasons.sleepGoal
+            : reasons.sleepScore(s.sleep)
+          : reasons.sleepsWell;
   if (answers.temperature === 'cool' && saunaFirst.includes(id)) {
     id = 'play-to-stillness';
-    why = `You prefer cooler spaces, so instead of a sequence that starts in a sauna yours starts with a swim and ends in stillness.`;
+    why = reasons.coolerSpaces;
   }
   return { sequence: sequence(id), why };
 }
@@ -166,6 +168,7 @@ function station(id: string, why: string): JourneyStation {
 function chooseStations(mode: JourneyModeId, answers: AssessmentAnswers): JourneyStation[] {
   const temperature = label(temperaturePreferences, answers.temperature);
   const company = label(socialPreferences, answers.social);
+  const reasons = journeyReasons.station;
   const heat: JourneyStation[] = [];
   const cold: JourneyStation[] = [];
   const rest: JourneyStation[] = [];
@@ -175,28 +178,20 @@ function chooseStations(mode: JourneyModeId, answers: AssessmentAnswers): Journe
     heat.push(
       station(
         answers.social === 'solitude' ? 'private-hot-baths-single' : 'earth-onsen',
-        `“${temperature}”: warm water at ${formatTemperature(temperatures.earthOnsen)} instead of a sauna.`,
+        reasons.warmWater(temperature),
       ),
     );
   } else if (mode === 'revive') {
-    heat.push(station('event-hammam', 'Steam opens the skin before the scrub.'));
-    heat.push(station('larger-rinse-shower-mud', 'Mud and a rinse to clear the skin.'));
+    heat.push(station('event-hammam', reasons.steam));
+    heat.push(station('larger-rinse-shower-mud', reasons.mud));
   } else if (answers.temperature === 'heat' || answers.social === 'social') {
     heat.push(
-      station(
-        answers.social === 'social' ? 'event-sauna' : 'rural-sauna-pond',
-        answers.social === 'social'
-          ? `“${company}”: the Aufguss ceremony is heat shared with others.`
-          : `“${temperature}”: the wood-fired sauna by the pond runs hottest.`,
-      ),
+      answers.social === 'social'
+        ? station('event-sauna', reasons.aufguss(company))
+        : station('rural-sauna-pond', reasons.hottestSauna(temperature)),
     );
   } else {
-    heat.push(
-      station(
-        'infrared-sauna-1',
-        `“${temperature}”: the infrared sauna's ${formatTemperature(temperatures.infraredSauna)} warms you gently.`,
-      ),
-    );
+    heat.push(station('infrared-sauna-1', reasons.gentleSauna(temperature)));
   }
 
   // Cold: gentle water for rest, sharp cold for energy and contrast.
@@ -205,35 +200,35 @@ function chooseStations(mode: JourneyModeId, answers: AssessmentAnswers): Journe
     sharp
       ? station(
           'walk-through-cold-plunge',
-          `${answers.temperature === 'contrast' ? `“${temperature}”` : 'For energy'}: the cold plunge at ${formatTemperature(temperatures.coldPlunge)}.`,
+          reasons.coldPlunge(answers.temperature === 'contrast' ? temperature : undefined),
         )
       : station(
           answers.temperature === 'cool' ? 'nature-biolake-immersive' : 'biopool-sauna-hammam',
-          `A soft cool-down in a biopool at ${formatTemperature(temperatures.biopool)}, never a shock.`,
+          reasons.softCoolDown,
         ),
   );
   if (answers.activity === 'active' || answers.activity === 'moderate') {
     cold.push(
       station(
         mode === 'refresh' ? 'plunge-pools-biohacking' : 'elemental-showers',
-        `“${label(activityLevels, answers.activity)}”: one more contrast round to keep you moving.`,
+        reasons.contrastRound(label(activityLevels, answers.activity)),
       ),
     );
   }
 
   // Rest, alone or in company.
   if (mode === 'relax') {
-    rest.push(station('hay-relaxation-space', 'Warm hay and quiet let the nervous system settle.'));
+    rest.push(station('hay-relaxation-space', reasons.hay));
   }
   rest.push(
     answers.social === 'social'
-      ? station('vitality-pool-bar', `“${company}”: end together at the vitality pool bar.`)
+      ? station('vitality-pool-bar', reasons.poolBar(company))
       : answers.social === 'together'
-        ? station('lounger-zones', `“${company}”: loungers side by side in the shade.`)
-        : station('private-sanctum-space', `“${company}”: a private sanctum to yourself.`),
+        ? station('lounger-zones', reasons.loungers(company))
+        : station('private-sanctum-space', reasons.privateSanctum(company)),
   );
   if (mode === 'revive') {
-    rest.push(station('tea-house', 'Herbal tea to rehydrate after the heat.'));
+    rest.push(station('tea-house', reasons.tea));
   }
 
   const stations = [...heat, ...cold, ...rest];
@@ -241,32 +236,16 @@ function chooseStations(mode: JourneyModeId, answers: AssessmentAnswers): Journe
   const pauses = ['hay-relaxation-space', 'tea-house', 'lounger-zones'];
   const pause = pauses.find((id) => !stations.some((s) => s.id === id));
   if (stations.length < 4 && pause) {
-    stations.splice(
-      heat.length + cold.length,
-      0,
-      station(pause, 'A quiet pause between the water and the rest of your day.'),
-    );
+    stations.splice(heat.length + cold.length, 0, station(pause, reasons.pause));
   }
   return stations.slice(0, 6);
 }
 
 function chooseTouchless(mode: JourneyModeId, s: AssessmentAnswers['sliders']) {
-  if (mode === 'revive') {
-    return {
-      id: 'mineral-soak' as const,
-      why: 'A mineral soak finishes the reset and leaves the skin calm.',
-    };
-  }
-  if (mode === 'refresh') {
-    return {
-      id: 'hydrojet' as const,
-      why: `With ${outOfTen('your activity', s.activity)}, Hydrojet's massage loosens working muscles.`,
-    };
-  }
-  return {
-    id: 'wavetouch' as const,
-    why: `With ${outOfTen('your stress', s.stress)}, Wavetouch's slow rhythm helps you let go.`,
-  };
+  const reasons = journeyReasons.touchless;
+  if (mode === 'revive') return { id: 'mineral-soak' as const, why: reasons.mineralSoak };
+  if (mode === 'refresh') return { id: 'hydrojet' as const, why: reasons.hydrojet(s.activity) };
+  return { id: 'wavetouch' as const, why: reasons.wavetouch(s.stress) };
 }
 
 /** The journey for a set of answers; the same answers always give the same journey. */

@@ -1,16 +1,13 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { elementalShowers, floorPlanMarkerCount } from './constants.ts';
+import { facilities, facilityCategories } from './facilities.ts';
 import {
-  facilities,
   facilityById,
-  facilityCategories,
-  facilityCategoriesInUse,
-  facilityCategory,
   facilityCategoryIds,
   facilityTones,
   specFacilityIds,
-} from './facilities.ts';
+} from './facility-lookups.ts';
 import { listOf } from './format.ts';
 import { floorPlanZones, isMediaKey, mediaFrames, mediaRecord } from './media.ts';
 import { spaPage } from './pages/spa.ts';
@@ -100,10 +97,6 @@ describe('facilities', () => {
       expect(Number.isInteger(position.top) && Number.isInteger(position.left)).toBe(true);
     }
   });
-
-  it('throws on an unknown id', () => {
-    expect(() => facilityById('jacuzzi')).toThrow(/Unknown facility/);
-  });
 });
 
 describe('facility categories', () => {
@@ -125,61 +118,6 @@ describe('facility categories', () => {
     expect(new Set(tones).size).toBe(tones.length);
     expect(tones).not.toContain('neutral');
     for (const tone of tones) expect(facilityTones).toContain(tone);
-  });
-
-  it('draws any other category neutral', () => {
-    expect(facilityCategory('treatment')).toEqual({
-      id: 'treatment',
-      label: 'Treatments',
-      tone: 'neutral',
-      icon: 'spa',
-    });
-    expect(facilityCategory('stargazing')).toEqual({
-      id: 'stargazing',
-      label: 'Stargazing',
-      tone: 'neutral',
-      icon: 'map-pin',
-    });
-    for (const facility of facilities) {
-      const category = facilityCategory(facility.category);
-      const known = (facilityCategoryIds as readonly string[]).includes(facility.category);
-      expect(category.tone === 'neutral').toBe(!known);
-    }
-  });
-
-  it('counts the facilities of each category from the data; foot and salt have none', () => {
-    const counts = Object.fromEntries(
-      facilityCategoriesInUse().map((c) => [
-        c.id,
-        facilities.filter((facility) => facility.category === c.id).length,
-      ]),
-    );
-    expect(counts).toEqual({
-      sauna: 4,
-      steam: 1,
-      scrub: 1,
-      foot: 0,
-      salt: 0,
-      cooling: 6,
-      hot: 4,
-      play: 3,
-      entertain: 2,
-      nourish: 4,
-      touchless: 2,
-      arrival: 1,
-      treatment: 7,
-    });
-    const total = Object.values(counts).reduce((sum, count) => sum + count, 0);
-    expect(total).toBe(floorPlanMarkerCount);
-  });
-
-  it('lists the named categories first, then the others a list uses, each once', () => {
-    const ids = facilityCategoriesInUse([
-      { category: 'treatment' },
-      { category: 'salt' },
-      { category: 'treatment' },
-    ]).map((c) => c.id);
-    expect(ids).toEqual([...facilityCategoryIds, 'treatment']);
   });
 });
 

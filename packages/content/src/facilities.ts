@@ -1,46 +1,15 @@
 import { capacities, elementalShowers, temperatures } from './constants.ts';
+import type { FacilityTone, KnownFacilityCategoryId } from './facility-lookups.ts';
 import { capitalise, formatTemperature, listOf, numberWord } from './format.ts';
 
 /**
  * The spa grounds' facilities: the interactive floor plan's markers (spec §3 "Facility"). The
  * spec lists 34 ids for its 35 markers; decisions.md adds `elemental-showers` as the 35th.
+ *
+ * This module holds their words, and a language's build swaps it for its twin
+ * (`facilities.pt-PT.ts`); the ids, colours and lookups, which hold none, are in
+ * `facility-lookups.ts`.
  */
-
-/** The categories the spec names, in the order the legend and the summary tiles show them. */
-export const facilityCategoryIds = [
-  'sauna',
-  'steam',
-  'scrub',
-  'foot',
-  'salt',
-  'cooling',
-  'hot',
-  'play',
-  'entertain',
-  'nourish',
-  'touchless',
-] as const;
-export type KnownFacilityCategoryId = (typeof facilityCategoryIds)[number];
-
-/**
- * Colour families a category is drawn in. The ui maps each name to theme colours; `neutral` is
- * the colour of every category the spec does not name.
- */
-export const facilityTones = [
-  'terracotta',
-  'stone',
-  'sand',
-  'sage',
-  'rose',
-  'sky',
-  'amber',
-  'moss',
-  'indigo',
-  'olive',
-  'plum',
-  'neutral',
-] as const;
-export type FacilityTone = (typeof facilityTones)[number];
 
 export interface FacilityCategory {
   readonly id: string;
@@ -51,6 +20,7 @@ export interface FacilityCategory {
   readonly icon: string;
 }
 
+/** The named categories, in the order of `facilityCategoryIds`. */
 export const facilityCategories = [
   { id: 'sauna', label: 'Sauna', tone: 'terracotta', icon: 'flame' },
   { id: 'steam', label: 'Steam', tone: 'stone', icon: 'steam' },
@@ -69,29 +39,10 @@ export const facilityCategories = [
  * Labels of the categories the spec does not name. They are drawn neutral like any unknown
  * category; the label only keeps the legend and the list readable.
  */
-const otherCategories: Readonly<Record<string, { label: string; icon: string }>> = {
+export const otherFacilityCategories = {
   arrival: { label: 'Arrival', icon: 'users' },
   treatment: { label: 'Treatments', icon: 'spa' },
-};
-
-function isKnownCategory(id: string): id is KnownFacilityCategoryId {
-  return (facilityCategoryIds as readonly string[]).includes(id);
-}
-
-/** A category's label and tone; any category the spec does not name is neutral. */
-export function facilityCategory(id: string): FacilityCategory {
-  if (isKnownCategory(id)) {
-    const known = facilityCategories.find((category) => category.id === id);
-    if (known) return known;
-  }
-  const other = otherCategories[id];
-  return {
-    id,
-    label: other?.label ?? id.charAt(0).toUpperCase() + id.slice(1),
-    tone: 'neutral',
-    icon: other?.icon ?? 'map-pin',
-  };
-}
+} as const satisfies Readonly<Record<string, { label: string; icon: string }>>;
 
 export interface Facility {
   readonly id: string;
@@ -106,44 +57,6 @@ export interface Facility {
   /** Where the marker sits on the plan, in percent of the plan's height (top) and width (left). */
   readonly position: { readonly top: number; readonly left: number };
 }
-
-/** The spec's facility ids, exactly as it lists them. */
-export const specFacilityIds = [
-  'touchless-entry',
-  'touchless-treatment-hut',
-  'sanctum-building',
-  'event-sauna',
-  'event-hammam',
-  'hay-relaxation-space',
-  'infrared-sauna-1',
-  'infrared-sauna-2',
-  'rural-sauna-pond',
-  'vitality-pool-restaurant',
-  'vitality-pool-bar',
-  'walk-through-cold-plunge',
-  'rinse-showers-sauna',
-  'larger-rinse-shower-mud',
-  'biopool-sauna-hammam',
-  'nature-biolake-immersive',
-  'earth-onsen',
-  'sky-bathing-floatation',
-  'private-hot-baths-single',
-  'private-hot-baths-multi',
-  'plunge-pools-biohacking',
-  'premium-waiting-room',
-  'premium-treatment-huts',
-  'premium-couples-treatment',
-  'treatment-room-1',
-  'treatment-room-2',
-  'treatment-room-3',
-  'treatment-room-4',
-  'tea-house',
-  'private-sanctum-space',
-  'food-truck-van',
-  'celestial-cinema',
-  'lounger-zones',
-  'beehive-space',
-] as const;
 
 /**
  * Positions sit on what the drawn plan shows (its zones are `floorPlanZones` in media.ts): the
@@ -540,21 +453,3 @@ export const facilities = [
 ] as const satisfies readonly Facility[];
 
 export type FacilityId = (typeof facilities)[number]['id'];
-
-/** A facility by id; throws on an id that does not exist so a typo fails the build. */
-export function facilityById(id: string): Facility {
-  const found = facilities.find((facility) => facility.id === id);
-  if (!found) throw new Error(`Unknown facility: ${id}`);
-  return found;
-}
-
-/**
- * The floor plan's categories in legend and tile order: every named category (the spec's foot
- * and salt too, which have no facility yet), then any other category the facilities use.
- */
-export function facilityCategoriesInUse(
-  list: readonly Pick<Facility, 'category'>[] = facilities,
-): FacilityCategory[] {
-  const ids = new Set<string>([...facilityCategoryIds, ...list.map((f) => f.category)]);
-  return [...ids].map(facilityCategory);
-}

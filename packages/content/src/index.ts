@@ -48,7 +48,8 @@ export type { MediaFamily, MediaKey, MediaRecord, PlanZone } from './media.ts';
 
 // Shared: the floor plan's facilities, the concierge's questions and rules, the request forms,
 // the menus and the partnership pages.
-export { facilities, facilityCategoriesInUse, facilityCategory } from './facilities.ts';
+export { facilities } from './facilities.ts';
+export { facilityCategoriesInUse, facilityCategory } from './facility-lookups.ts';
 export {
   activityLevels,
   defaultAnswers,
