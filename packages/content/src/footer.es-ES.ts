@@ -38,6 +38,8 @@ export const footer: Words<typeof en.footer> = {
 export const partnershipFooter: Words<typeof en.partnershipFooter> = {
   heading: `Colaboraciones con ${siteConfig.name}`,
   blurb: 'Construimos juntos un destino de bienestar regenerativo en el Alentejo.',
+  followHeading: 'Síguenos',
+  talkHeading: 'Habla con nosotros',
   chatLabel: `Chatear por ${siteConfig.messagingApp}`,
   chatMessage: `Hola, equipo de ${siteConfig.name}: me gustaría hablar de posibles colaboraciones.`,
 };

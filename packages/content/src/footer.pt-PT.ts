@@ -38,6 +38,8 @@ export const footer: Words<typeof en.footer> = {
 export const partnershipFooter: Words<typeof en.partnershipFooter> = {
   heading: `Parcerias do ${siteConfig.name}`,
   blurb: 'Em conjunto, estamos a construir um destino de bem-estar regenerativo no Alentejo.',
+  followHeading: 'Siga-nos',
+  talkHeading: 'Fale connosco',
   chatLabel: `Conversar no ${siteConfig.messagingApp}`,
   chatMessage: `Olá, equipa do ${siteConfig.name}. Gostaria de falar sobre oportunidades de parceria.`,
 };

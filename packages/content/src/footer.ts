@@ -33,6 +33,8 @@ export const footer = {
 export const partnershipFooter = {
   heading: `${siteConfig.name} Partnerships`,
   blurb: 'Building a regenerative wellness destination in the Alentejo, together.',
+  followHeading: 'Follow',
+  talkHeading: 'Talk to us',
   chatLabel: `Chat with us on ${siteConfig.messagingApp}`,
   chatMessage: `Hello ${siteConfig.name} team, I would like to talk about partnership opportunities.`,
 } as const;

@@ -79,7 +79,7 @@ export type { RequestContactField, RequestField, RequestPage } from './requests.
 export { requestPageFor, requestPages } from './request-pages.ts';
 export { dietaryLegend, dietaryMarks, menuPage } from './menus.ts';
 export type { DietaryMark, Dish, Menu } from './menus.ts';
-export { partnershipBenefitsId, partnershipReveal } from './partnership.ts';
+export { learnMoreAbout, partnershipBenefitsId, partnershipReveal } from './partnership.ts';
 export type { PartnershipItem, PartnershipPage } from './partnership.ts';
 
 // Pages, in the order of the route table.

@@ -64,3 +64,6 @@ export const partnershipContact: Words<typeof en.partnershipContact> = {
   emailHref: `mailto:${siteConfig.partnershipEmail}`,
   response: partnershipResponseNote,
 };
+
+export const learnMoreAbout: Words<typeof en.learnMoreAbout> = (heading) =>
+  `sobre ${heading.toLocaleLowerCase('es-ES')}`;

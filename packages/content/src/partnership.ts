@@ -73,6 +73,9 @@ export interface PartnershipPage {
 /** Where 'Learn More' lands: the partner benefits. */
 export const partnershipBenefitsId = 'benefits';
 
+/** Read after 'Learn More' by screen readers: where the button leads. */
+export const learnMoreAbout = (heading: string) => `about ${heading.toLowerCase()}`;
+
 /** Reveal blocks on the partnership pages start a little before they scroll into view. */
 export const partnershipReveal = {
   threshold: revealThreshold,

@@ -24,7 +24,7 @@ export function PartnershipFooter() {
           ]}
         />
       </FooterColumn>
-      <FooterColumn heading="Follow">
+      <FooterColumn heading={partnershipFooter.followHeading}>
         <FooterList
           items={siteConfig.social.map((profile) => ({
             label: profile.network,
@@ -33,7 +33,7 @@ export function PartnershipFooter() {
           }))}
         />
       </FooterColumn>
-      <FooterColumn heading="Talk to us">
+      <FooterColumn heading={partnershipFooter.talkHeading}>
         <ButtonLink
           variant="onImage"
           icon="chat"

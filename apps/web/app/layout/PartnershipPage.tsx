@@ -1,4 +1,9 @@
-import { partnershipBenefitsId, partnershipReveal, routeFor } from '@alento/content';
+import {
+  learnMoreAbout,
+  partnershipBenefitsId,
+  partnershipReveal,
+  routeFor,
+} from '@alento/content';
 import type { PartnershipItem, PartnershipPage as PartnershipRecord } from '@alento/content';
 import {
   ButtonLink,
@@ -59,7 +64,7 @@ export function PartnershipPage({ page, path }: { page: PartnershipRecord; path:
         actions={
           <ButtonLink href={`#${partnershipBenefitsId}`} variant="onImage" onClick={learnMore}>
             {hero.learnMore}
-            <VisuallyHidden> about {benefits.heading.toLowerCase()}</VisuallyHidden>
+            <VisuallyHidden> {learnMoreAbout(benefits.heading)}</VisuallyHidden>
           </ButtonLink>
         }
       />
