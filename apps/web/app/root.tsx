@@ -67,7 +67,7 @@ function Languages({ pathname, search }: { pathname: string; search: string }) {
       label={chrome.languages}
       items={languages.map((l) => ({
         name: l.name,
-        href: `${pathIn(l, pathname)}${search}`,
+        href: `${pathIn(l, pathname.replace(/(.)\/$/, '$1'))}${search}`,
         lang: l.hreflang,
         hreflang: l.hreflang,
         current: l.locale === language.locale,

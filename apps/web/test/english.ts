@@ -11,7 +11,7 @@ const unmistakable = new Set(
     'the and with your you our we this that these those from are is was were of for will what',
     'how when where which who their they there here about would should could have been not',
     'skip page content home guests found book learn read view close send request find see',
-    'explore discover stay stays day days night nights room rooms price prices per person people',
+    'discover stay stays day days night nights room rooms price prices per person people',
     'hours minutes notification notifications dismiss language main follow talk coming soon',
     'return back next previous photo photos open submit please thank thanks',
   ]
@@ -28,7 +28,7 @@ const weak = new Set(
 
 /** The English words in a piece of text, or none when it reads as another language. */
 export function englishWordsIn(text: string): string[] {
-  const words = text.toLowerCase().match(/[a-z']+/g) ?? [];
+  const words = text.toLowerCase().match(/[\p{L}']+/gu) ?? [];
   const strong = words.filter((word) => unmistakable.has(word));
   const soft = words.filter((word) => weak.has(word));
   return strong.length >= 1 || soft.length >= 2 ? [...strong, ...soft] : [];

@@ -9,6 +9,7 @@ export const chrome: Words<typeof en.chrome> = {
   languages: 'Idioma',
   notifications: 'Notificaciones',
   dismissNotification: 'Cerrar notificación',
+  position: (position, total) => `${position} de ${total}`,
 };
 
 export const comingSoon: Words<typeof en.comingSoon> = 'Próximamente';

@@ -9,6 +9,7 @@ export const chrome: Words<typeof en.chrome> = {
   languages: 'Idioma',
   notifications: 'Notificações',
   dismissNotification: 'Fechar notificação',
+  position: (position, total) => `${position} de ${total}`,
 };
 
 export const comingSoon: Words<typeof en.comingSoon> = 'Em breve';

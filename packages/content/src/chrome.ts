@@ -12,6 +12,8 @@ export const chrome = {
   languages: 'Language',
   notifications: 'Notifications',
   dismissNotification: 'Dismiss notification',
+  /** Where a carousel, a gallery or a scale stands: "3 of 16". */
+  position: (position: number, total: number) => `${position} of ${total}`,
 } as const;
 
 /** The words an unavailable action shows next to its label. */

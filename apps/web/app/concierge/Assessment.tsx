@@ -13,7 +13,7 @@ import type {
   TemperaturePreference,
   WellnessGoal,
 } from '@alento/content';
-import { assessmentSlider } from '@alento/content';
+import { assessmentSlider, chrome } from '@alento/content';
 import { Button, CheckboxGroup, Select, Slider, TextArea } from '@alento/ui';
 import { sanitizeInput } from '@alento/validation';
 import type { FormEvent } from 'react';
@@ -73,7 +73,7 @@ export function Assessment({
               max={assessmentSlider.max}
               value={answers.sliders[slider.id]}
               onValueChange={(value) => set('sliders', { ...answers.sliders, [slider.id]: value })}
-              formatValue={(value) => `${value} of ${assessmentSlider.max}`}
+              formatValue={(value) => chrome.position(value, assessmentSlider.max)}
               decrementLabel={copy.decrease(slider.label)}
               incrementLabel={copy.increase(slider.label)}
             />

@@ -1,4 +1,5 @@
 import {
+  chrome,
   mediaRecord,
   racketClubPage,
   racketGallery,
@@ -36,6 +37,7 @@ export default function RacketClubPage() {
             nextLabel={gallery.next}
             pauseLabel={gallery.pause}
             playLabel={gallery.play}
+            slideLabel={chrome.position}
             slidesPerView={{ base: 1, medium: 2, large: 3 }}
             hideStepControlsOnSmallScreens
             aspectRatio="4 / 3"

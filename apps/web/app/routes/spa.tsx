@@ -1,4 +1,5 @@
 import {
+  chrome,
   facilityCategory,
   mediaRecord,
   routeFor,
@@ -32,6 +33,7 @@ export default function SpaPage() {
           nextLabel={hero.nextLabel}
           pauseLabel={hero.pauseLabel}
           playLabel={hero.playLabel}
+          slideLabel={chrome.position}
           interval={spaHeroIntervalMs}
           aspectRatio="16 / 9"
           hideStepControlsOnSmallScreens

@@ -1,4 +1,4 @@
-import { routeFor, spacesGallery } from '@alento/content';
+import { chrome, routeFor, spacesGallery } from '@alento/content';
 import { Gallery, Hero, Section } from '@alento/ui';
 import { PageActions } from '../layout/PageActions.tsx';
 import { Media } from '../lib/Media.tsx';
@@ -20,6 +20,7 @@ export default function SpacesGalleryPage() {
           previousLabel={spacesGallery.previousLabel}
           nextLabel={spacesGallery.nextLabel}
           closeLabel={spacesGallery.closeLabel}
+          positionLabel={chrome.position}
           items={spacesGallery.items.map((item) => ({
             id: item.id,
             thumbnail: (
