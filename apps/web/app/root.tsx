@@ -41,6 +41,7 @@ import * as styles from './root.css.ts';
 import { layoutFor } from './lib/layout.ts';
 import { RouterLink } from './lib/RouterLink.tsx';
 import { StructuredData } from './lib/StructuredData.tsx';
+import { useHydrated } from './lib/useHydrated.ts';
 
 export const links: LinksFunction = () => [
   // The display face only: headings are what a guest sees first, and body text in the sized
@@ -62,12 +63,15 @@ export const links: LinksFunction = () => [
  * links carry the path alone; once scripts run they follow the query as it changes.
  */
 function Languages({ pathname, search }: { pathname: string; search: string }) {
+  // The prerendered links hold no query; hydration keeps the server's attributes, so the query
+  // is added by a render after it.
+  const query = useHydrated() ? search : '';
   return (
     <LanguageSwitcher
       label={chrome.languages}
       items={languages.map((l) => ({
         name: l.name,
-        href: `${pathIn(l, pathname.replace(/(.)\/$/, '$1'))}${search}`,
+        href: `${pathIn(l, pathname.replace(/(.)\/$/, '$1'))}${query}`,
         lang: l.hreflang,
         hreflang: l.hreflang,
         current: l.locale === language.locale,

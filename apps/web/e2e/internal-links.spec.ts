@@ -1,3 +1,4 @@
+import { languages, pathIn, splitLanguage } from '@alento/content';
 import routerConfig from '../react-router.config.ts';
 import { expect, test } from './support.ts';
 
@@ -7,6 +8,9 @@ const prerendered: string[] = Array.isArray(routerConfig.prerender) ? routerConf
 /** The not-found page is prerendered through this path and served as 404.html. */
 const notFoundEntry = '/__not-found';
 
+/** Every language's pages: the same paths under each prefix. */
+const pages = languages.flatMap((language) => prerendered.map((path) => pathIn(language, path)));
+
 /** Every `<a href>` of a page's HTML, as the server sends it (before any script runs). */
 function hrefsIn(html: string): string[] {
   return [...html.matchAll(/<a\b[^>]*?\shref="([^"]*)"/g)].map((match) =>
@@ -14,21 +18,32 @@ function hrefsIn(html: string): string[] {
   );
 }
 
-test('every internal link of every prerendered page leads to a prerendered page', async ({
+test('every internal link of every prerendered page, in every language, leads to a prerendered page', async ({
   request,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   expect(prerendered, 'the prerender list').toContain('/home');
   const origin = new URL(baseURL ?? '').origin;
   // Linked path → the pages that link to it.
   const linkedFrom = new Map<string, Set<string>>();
+  // Links of a translated page that leave its language (the switcher's are meant to).
+  const strays: string[] = [];
 
-  for (const path of prerendered) {
+  for (const path of pages) {
     const response = await request.get(path);
     // The not-found page answers 404 by design; its links are checked all the same.
-    if (path !== notFoundEntry) expect(response.status(), `${path} answers`).toBe(200);
-    for (const href of hrefsIn(await response.text())) {
+    if (!path.endsWith(notFoundEntry)) expect(response.status(), `${path} answers`).toBe(200);
+    const html = await response.text();
+    const { language } = splitLanguage(path);
+    if (language.prefix) {
+      for (const tag of html.match(/<a\b[^>]*>/g) ?? []) {
+        const href = /\shref="(\/[^"]*)"/.exec(tag)?.[1];
+        if (href && !tag.includes('hreflang=') && !href.startsWith(`${language.prefix}/`))
+          strays.push(`${path} → ${href}`);
+      }
+    }
+    for (const href of hrefsIn(html)) {
       // An anchor on the same page (the skip link) is not a link to a page.
       if (href.startsWith('#')) continue;
       const url = new URL(href, `${origin}${path}`);
@@ -46,11 +61,12 @@ test('every internal link of every prerendered page leads to a prerendered page'
     const status = (await request.get(target)).status();
     const reasons = [
       ...(status === 404 ? ['answers 404'] : []),
-      ...(prerendered.includes(target) ? [] : ['is not prerendered']),
+      ...(prerendered.includes(splitLanguage(target).path) ? [] : ['is not prerendered']),
     ];
     if (reasons.length > 0) {
       dead.push(`${target} ${reasons.join(' and ')} (linked from ${[...from].join(', ')})`);
     }
   }
   expect(dead, 'dead internal links').toEqual([]);
+  expect(strays, "links that leave the page's language").toEqual([]);
 });

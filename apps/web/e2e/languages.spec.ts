@@ -7,6 +7,16 @@ import { chrome as chromeEs } from '../../../packages/content/src/chrome.es-ES.t
 import { notFound as notFoundEs } from '../../../packages/content/src/pages/not-found.es-ES.ts';
 import { notFound as notFoundPt } from '../../../packages/content/src/pages/not-found.pt-PT.ts';
 import { contactPage as contactPt } from '../../../packages/content/src/pages/contact.pt-PT.ts';
+import {
+  conciergePage as conciergePt,
+  conciergeTabs as conciergeTabsPt,
+} from '../../../packages/content/src/pages/concierge.pt-PT.ts';
+import {
+  journeyModes as modesPt,
+  temperaturePreferences as temperaturesPt,
+  wellnessGoals as goalsPt,
+  wellnessSliders as slidersPt,
+} from '../../../packages/content/src/assessment.pt-PT.ts';
 import { dayPassRequest } from '../../../packages/content/src/pages/booking/day-pass.es-ES.ts';
 import {
   requestContactFields as contactFieldsEs,
@@ -249,4 +259,47 @@ test('the Spanish request summary and its WhatsApp text are in Spanish', async (
   expect(decodeURIComponent(whatsApp?.split('?text=')[1] ?? '')).toBe(text);
   expect(englishPieces(text.split('\n'))).toEqual([]);
   await expectNoAxeViolations(page);
+});
+
+test('the Portuguese concierge asks, answers and carries the journey in Portuguese', async ({
+  page,
+}) => {
+  const tab = (id: string) => conciergeTabsPt.find((t) => t.id === id)?.label ?? id;
+  const sleepGoal = goalsPt[6] ?? '';
+  const stressLabel = slidersPt.find((s) => s.id === 'stress')?.label ?? '';
+  const cooler = temperaturesPt.find((t) => t.value === 'cool')?.label ?? '';
+  const relax = modesPt.find((m) => m.id === 'relax');
+
+  await page.goto('/pt/concierge');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: conciergePt.about.start }).click();
+  const form = page.getByRole('tabpanel', { name: tab('assessment') });
+  await form.getByText(sleepGoal, { exact: true }).click();
+  await expect(form.getByRole('checkbox', { name: sleepGoal })).toBeChecked();
+  const stress = form.getByRole('slider', { name: stressLabel });
+  await stress.focus();
+  await page.keyboard.press('End');
+  await expect(stress).toHaveAttribute('aria-valuetext', '10 de 10');
+  await form.getByLabel(conciergePt.assessment.temperatureLabel).selectOption({ label: cooler });
+  await form.getByRole('button', { name: conciergePt.assessment.submit }).click();
+
+  await expect(page.getByRole('status').getByText(conciergePt.toast.title)).toBeVisible();
+  const journey = page.getByRole('tabpanel', { name: tab('recommendations') });
+  await expect(journey.getByText(`${relax?.name ?? ''} — ${relax?.title ?? ''}`)).toBeVisible();
+  await expect(journey.getByText('Wavetouch', { exact: true })).toBeVisible();
+  const words = await journey.evaluate((panel) =>
+    Array.from(panel.querySelectorAll('*'), (element) =>
+      Array.from(element.childNodes)
+        .filter((node) => node.nodeType === Node.TEXT_NODE)
+        .map((node) => node.textContent?.trim() ?? '')
+        .join(' '),
+    ).filter(Boolean),
+  );
+  expect(words.length).toBeGreaterThan(4);
+  expect(englishPieces(words), 'English in the journey').toEqual([]);
+  await expectNoAxeViolations(page);
+
+  await journey.getByRole('link', { name: conciergePt.recommendations.carry }).click();
+  await expect(page).toHaveURL(/\/pt\/booking\/spa\?mode=relax&sequence=sleep-optimization/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt-PT');
 });
