@@ -1,6 +1,6 @@
 /**
  * Performance, accessibility and weight budgets: the one place they are set. `pnpm bench` checks
- * the full set on every route of the table; `pnpm test` runs the quick subset, whose performance
+ * the full set on every route of the table in every language; `pnpm test` runs the quick subset, whose performance
  * floor leaves a margin so a busy CI machine never fails a healthy page.
  */
 
@@ -28,7 +28,7 @@ export interface BenchProfile {
    * median of them all counts: one slow run on a shared machine is noise, three are a result.
    */
   readonly confirmRuns: number;
-  /** null: every prerendered route of the table. */
+  /** null: every prerendered route of the table, in every language. */
   readonly routes: readonly string[] | null;
   /** Also measure each route's no-JS twin (the same HTML without its scripts). */
   readonly twin: boolean;
@@ -54,7 +54,7 @@ export const benchProfiles = {
     presets: ['mobile'],
     runs: 1,
     confirmRuns: 4,
-    routes: ['/home', '/spa', '/contact', '/partners'],
+    routes: ['/home', '/spa', '/contact', '/partners', '/pt/spa', '/es/contact'],
     twin: false,
     budgets: { mobile: { performance: 90, ...perfect } },
   },

@@ -6,6 +6,7 @@ import {
   language,
   languages,
   navItems,
+  pageRoutes,
   pathIn,
   siteConfig,
   toastDurationMs,
@@ -66,12 +67,15 @@ function Languages({ pathname, search }: { pathname: string; search: string }) {
   // The prerendered links hold no query; hydration keeps the server's attributes, so the query
   // is added by a render after it.
   const query = useHydrated() ? search : '';
+  // A page that does not exist has no translation: its switcher offers each language's home.
+  const path = pathname.replace(/(.)\/$/, '$1');
+  const page = pageRoutes.some((route) => route.path === path) ? path : '/';
   return (
     <LanguageSwitcher
       label={chrome.languages}
       items={languages.map((l) => ({
         name: l.name,
-        href: `${pathIn(l, pathname.replace(/(.)\/$/, '$1'))}${query}`,
+        href: `${pathIn(l, page)}${page === path ? query : ''}`,
         lang: l.hreflang,
         hreflang: l.hreflang,
         current: l.locale === language.locale,

@@ -19,7 +19,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } fr
 import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { pageRoutes } from '@alento/content';
+import { languages, pageRoutes, pathIn } from '@alento/content';
 import { benchProfiles, resultsDir } from '../bench.config.ts';
 import type { BenchProfile, Preset, ProfileName } from '../bench.config.ts';
 import { listen } from '../server/serve.ts';
@@ -141,7 +141,9 @@ async function main(): Promise<number> {
     log(`bench: no build in ${buildDir}; run \`pnpm --filter @alento/web run build\` first`);
     return 1;
   }
-  const paths = profile.routes ?? pageRoutes.map((route) => route.path);
+  const paths =
+    profile.routes ??
+    languages.flatMap((language) => pageRoutes.map((route) => pathIn(language, route.path)));
   if (profile.twin) buildTwin(paths);
 
   const host = '127.0.0.1';

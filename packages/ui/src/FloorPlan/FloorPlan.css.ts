@@ -75,6 +75,8 @@ export const legendList = style({
 
 export const legendItem = style({
   display: 'inline-flex',
+  // A long category name (Portuguese, Spanish) puts its count on the next line, not off the card.
+  flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.xsmall,
   fontSize: vars.fontSize.small,
