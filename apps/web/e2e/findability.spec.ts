@@ -1,4 +1,4 @@
-import { canonicalUrl, pageRoutes, siteConfig, socialImage } from '@alento/content';
+import { canonicalUrl, languages, pageRoutes, siteConfig, socialImage } from '@alento/content';
 import { structuredDataFor } from '../app/lib/structured-data.ts';
 import { scoreResponse } from '../test/observatory.ts';
 import { inlineScriptHashes } from '../scripts/page-html.ts';
@@ -79,7 +79,7 @@ test('the sharing image is served at its path, a PNG of the size the cards annou
   ]);
 });
 
-test('sitemap.xml lists every indexable page once by its canonical URL; robots.txt points to it', async ({
+test('sitemap.xml lists every indexable page once per language, with its alternates; robots.txt points to it', async ({
   request,
 }) => {
   const sitemap = await request.get('/sitemap.xml');
@@ -87,17 +87,40 @@ test('sitemap.xml lists every indexable page once by its canonical URL; robots.t
   expect(sitemap.headers()['content-type']).toMatch(/xml/);
   const xml = await sitemap.text();
   expect(xml).toMatch(
-    /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/,
+    /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9" xmlns:xhtml="http:\/\/www\.w3\.org\/1999\/xhtml">/,
   );
-  const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc);
-  const expected = pageRoutes
-    .filter((route) => route.indexable && !('canonical' in route))
-    .map((route) => canonicalUrl(route, siteConfig.origin));
-  expect(locations).toEqual(expected);
+  const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, entry = '']) => ({
+    loc: /<loc>([^<]+)<\/loc>/.exec(entry)?.[1],
+    alternates: Object.fromEntries(
+      [...entry.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, lang, href]) => [
+        lang,
+        href,
+      ]),
+    ),
+  }));
+  const indexable = pageRoutes.filter((route) => route.indexable && !('canonical' in route));
+  const urlIn = (route: (typeof indexable)[number], prefix: string) =>
+    canonicalUrl(route, `${siteConfig.origin}${prefix}`);
+  expect(entries.map((entry) => entry.loc)).toEqual(
+    indexable.flatMap((route) => languages.map((l) => urlIn(route, l.prefix))),
+  );
+  // Every entry names all three languages and English as the default, reciprocally.
+  for (const route of indexable) {
+    const alternates = {
+      ...Object.fromEntries(languages.map((l) => [l.hreflang, urlIn(route, l.prefix)])),
+      'x-default': urlIn(route, ''),
+    };
+    for (const l of languages) {
+      expect(entries.find((entry) => entry.loc === urlIn(route, l.prefix))?.alternates).toEqual(
+        alternates,
+      );
+    }
+  }
   // Aliases are represented by their canonical page, never listed twice.
+  const locations = entries.map((entry) => entry.loc);
   expect(new Set(locations).size).toBe(locations.length);
   expect(locations).not.toContain(`${siteConfig.origin}/spa-landing`);
-  expect(locations).not.toContain(`${siteConfig.origin}/food`);
+  expect(locations).not.toContain(`${siteConfig.origin}/pt/food`);
 
   const robots = await request.get('/robots.txt');
   expect(robots.status()).toBe(200);

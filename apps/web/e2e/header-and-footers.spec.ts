@@ -144,7 +144,8 @@ test.describe('header', () => {
     // A slow connection can paint the page with the header parsed up to its menu: the menu must
     // already stand where it will stay once the actions after it arrive.
     const html = await (await page.request.get('/booking')).text();
-    const menuEnd = html.indexOf('</nav>') + '</nav>'.length;
+    // The header's own menu: the language switcher's list comes before the header.
+    const menuEnd = html.indexOf('</nav>', html.indexOf('<header')) + '</nav>'.length;
     const menuPlace = async () =>
       page.getByRole('banner').getByRole('navigation').first().boundingBox();
     await page.setViewportSize({ width: 1440, height: 800 });

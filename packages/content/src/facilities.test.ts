@@ -1,13 +1,10 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { elementalShowers, floorPlanMarkerCount } from './constants.ts';
-import { facilities, facilityCategories } from './facilities.ts';
-import {
-  facilityById,
-  facilityCategoryIds,
-  facilityTones,
-  specFacilityIds,
-} from './facility-lookups.ts';
+import { facilities } from './facilities.ts';
+import { facilityCategories } from './facility-categories.ts';
+import { facilityCategoryIds, facilityTones } from './facility-category-lookups.ts';
+import { facilityById, specFacilityIds } from './facility-lookups.ts';
 import { listOf } from './format.ts';
 import { floorPlanZones, isMediaKey, mediaFrames, mediaRecord } from './media.ts';
 import { spaPage } from './pages/spa.ts';

@@ -1,5 +1,4 @@
 import { capacities, elementalShowers, temperatures } from './constants.ts';
-import type { FacilityTone, KnownFacilityCategoryId } from './facility-lookups.ts';
 import { capitalise, formatTemperature, listOf, numberWord } from './format.ts';
 
 /**
@@ -7,42 +6,10 @@ import { capitalise, formatTemperature, listOf, numberWord } from './format.ts';
  * spec lists 34 ids for its 35 markers; decisions.md adds `elemental-showers` as the 35th.
  *
  * This module holds their words, and a language's build swaps it for its twin
- * (`facilities.pt-PT.ts`); the ids, colours and lookups, which hold none, are in
+ * (`facilities.pt-PT.ts`); the categories' words are in `facility-categories.ts`, and the ids,
+ * colours and lookups, which hold none, in `facility-category-lookups.ts` and
  * `facility-lookups.ts`.
  */
-
-export interface FacilityCategory {
-  readonly id: string;
-  /** The label guests read in the legend, the tiles and the list. */
-  readonly label: string;
-  readonly tone: FacilityTone;
-  /** An Icon name: the category's shape, so it is never told apart by colour alone. */
-  readonly icon: string;
-}
-
-/** The named categories, in the order of `facilityCategoryIds`. */
-export const facilityCategories = [
-  { id: 'sauna', label: 'Sauna', tone: 'terracotta', icon: 'flame' },
-  { id: 'steam', label: 'Steam', tone: 'stone', icon: 'steam' },
-  { id: 'scrub', label: 'Mud & Scrub', tone: 'sand', icon: 'mountain' },
-  { id: 'foot', label: 'Foot & Facial', tone: 'sage', icon: 'droplet' },
-  { id: 'salt', label: 'Salt Therapy', tone: 'rose', icon: 'wind' },
-  { id: 'cooling', label: 'Cooling', tone: 'sky', icon: 'snowflake' },
-  { id: 'hot', label: 'Hot Baths', tone: 'amber', icon: 'water' },
-  { id: 'play', label: 'Play & Rest', tone: 'moss', icon: 'bed' },
-  { id: 'entertain', label: 'Entertainment', tone: 'indigo', icon: 'star' },
-  { id: 'nourish', label: 'Nourishment', tone: 'olive', icon: 'cup' },
-  { id: 'touchless', label: 'Touchless', tone: 'plum', icon: 'sparkle' },
-] as const satisfies readonly (FacilityCategory & { id: KnownFacilityCategoryId })[];
-
-/**
- * Labels of the categories the spec does not name. They are drawn neutral like any unknown
- * category; the label only keeps the legend and the list readable.
- */
-export const otherFacilityCategories = {
-  arrival: { label: 'Arrival', icon: 'users' },
-  treatment: { label: 'Treatments', icon: 'spa' },
-} as const satisfies Readonly<Record<string, { label: string; icon: string }>>;
 
 export interface Facility {
   readonly id: string;

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { floorPlanMarkerCount } from './constants.ts';
 import { facilities } from './facilities.ts';
-import {
-  facilityById,
-  facilityCategoriesInUse,
-  facilityCategory,
-  facilityCategoryIds,
-} from './facility-lookups.ts';
+import { facilityCategory, facilityCategoryIds } from './facility-category-lookups.ts';
+import { facilityById, facilityCategoriesInUse } from './facility-lookups.ts';
 
 describe('facilityById', () => {
   it('finds a facility by its id', () => {

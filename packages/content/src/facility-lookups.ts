@@ -1,50 +1,15 @@
-import { facilities, facilityCategories, otherFacilityCategories } from './facilities.ts';
-import type { Facility, FacilityCategory } from './facilities.ts';
+import { facilities } from './facilities.ts';
+import type { Facility } from './facilities.ts';
+import type { FacilityCategory } from './facility-categories.ts';
+import { facilityCategory, facilityCategoryIds } from './facility-category-lookups.ts';
 
 /**
- * What the floor plan knows of its facilities besides their words: the categories' ids and
- * colours, the spec's facility ids, and the lookups by id. The lookups read the records from
- * `facilities.ts`, which a language's build swaps for its twin, so they answer in the page's
- * language while this module is the same in every language.
+ * What the floor plan knows of its facilities besides their words: the spec's facility ids and
+ * the lookups by id. The lookups read the records from `facilities.ts`, which a language's build
+ * swaps for its twin, so they answer in the page's language while this module is the same in
+ * every language.
  */
 
-/** The categories the spec names, in the order the legend and the summary tiles show them. */
-export const facilityCategoryIds = [
-  'sauna',
-  'steam',
-  'scrub',
-  'foot',
-  'salt',
-  'cooling',
-  'hot',
-  'play',
-  'entertain',
-  'nourish',
-  'touchless',
-] as const;
-export type KnownFacilityCategoryId = (typeof facilityCategoryIds)[number];
-
-/**
- * Colour families a category is drawn in. The ui maps each name to theme colours; `neutral` is
- * the colour of every category the spec does not name.
- */
-export const facilityTones = [
-  'terracotta',
-  'stone',
-  'sand',
-  'sage',
-  'rose',
-  'sky',
-  'amber',
-  'moss',
-  'indigo',
-  'olive',
-  'plum',
-  'neutral',
-] as const;
-export type FacilityTone = (typeof facilityTones)[number];
-
-/** The spec's facility ids, exactly as it lists them. */
 export const specFacilityIds = [
   'touchless-entry',
   'touchless-treatment-hut',
@@ -82,29 +47,6 @@ export const specFacilityIds = [
   'beehive-space',
 ] as const;
 
-function isKnownCategory(id: string): id is KnownFacilityCategoryId {
-  return (facilityCategoryIds as readonly string[]).includes(id);
-}
-
-const otherCategories: Readonly<Record<string, { label: string; icon: string }>> =
-  otherFacilityCategories;
-
-/** A category's label and tone; any category the spec does not name is neutral. */
-export function facilityCategory(id: string): FacilityCategory {
-  if (isKnownCategory(id)) {
-    const known = facilityCategories.find((category) => category.id === id);
-    if (known) return known;
-  }
-  const other = otherCategories[id];
-  return {
-    id,
-    label: other?.label ?? id.charAt(0).toUpperCase() + id.slice(1),
-    tone: 'neutral',
-    icon: other?.icon ?? 'map-pin',
-  };
-}
-
-/** A facility by id; throws on an id that does not exist so a typo fails the build. */
 export function facilityById(id: string): Facility {
   const found = facilities.find((facility) => facility.id === id);
   if (!found) throw new Error(`Unknown facility: ${id}`);

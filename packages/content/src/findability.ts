@@ -18,11 +18,14 @@ export const socialImage = {
   alt: socialImageAlt,
 } as const;
 
-/** The property's amenities as guests book them: its facilities (spec §1) and every room's. */
-export const resortAmenities: readonly string[] = [
-  ...facilityAmenities,
-  ...stayAmenities.map((amenity) => amenity.title),
-];
+/**
+ * The property's amenities as guests book them: its facilities (spec §1) and every room's. Marked
+ * pure, so a page that only needs the sharing image (every page's metadata) does not carry the
+ * stays page's words for it.
+ */
+export const resortAmenities: readonly string[] = /* @__PURE__ */ (
+  facilityAmenities as readonly string[]
+).concat(/* @__PURE__ */ stayAmenities.map((amenity) => amenity.title));
 
 /** 2.5 → 'PT2H30M': a length in hours in the form schema.org reads (ISO 8601). */
 export function isoDuration(hours: number): string {

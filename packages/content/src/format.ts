@@ -2,84 +2,15 @@
  * How the site writes figures: prices, times, lists, small counts in words and the first word of
  * a sentence. Each formatter takes a locale, by default the language of the pages being built,
  * and leaves the figure to `Intl`: "€180" in English, "180 €" in Portuguese. The few words that
- * join a figure ("from … per", "8 to 12 °C") and the number words are kept here for every
- * language, as `Intl` keeps its own data.
+ * join a figure ("from … per", "8 to 12 °C") and the number words are the build language's, from
+ * `figure-words.ts` (swapped for its twin in each language's build), so a page carries no other
+ * language's number words; the locale drives `Intl`.
  */
+import { figureWords } from './figure-words.ts';
 import { language } from './language.ts';
 
 /** The locale of the pages being built. */
 export const defaultLocale: string = language.locale;
-
-interface FigureWords {
-  readonly from: string;
-  readonly per: string;
-  readonly to: string;
-  /** Between the ends of a range, and before the degree sign: "8-12°C", "8–12 °C". */
-  readonly rangeDash: string;
-  readonly degrees: string;
-  /** 0–19, then the tens from twenty; feminine forms where the language has them. */
-  readonly units: readonly string[];
-  readonly unitsFeminine?: Readonly<Record<number, string>>;
-  readonly tens: readonly string[];
-  /** Joins a ten and a unit: "thirty-five", "trinta e cinco", "treinta y cinco". */
-  readonly compound: (ten: string, unit: string, count: number) => string;
-}
-
-const figureWords: Record<string, FigureWords> = {
-  en: {
-    from: 'from',
-    per: 'per',
-    to: 'to',
-    rangeDash: '-',
-    degrees: '°C',
-    units:
-      'zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen'.split(
-        ' ',
-      ),
-    tens: ',,twenty,thirty,forty,fifty,sixty,seventy,eighty,ninety'.split(','),
-    compound: (ten, unit) => `${ten}-${unit}`,
-  },
-  pt: {
-    from: 'a partir de',
-    per: 'por',
-    to: 'a',
-    rangeDash: '–',
-    degrees: '\u00a0°C',
-    units:
-      'zero um dois três quatro cinco seis sete oito nove dez onze doze treze catorze quinze dezasseis dezassete dezoito dezanove'.split(
-        ' ',
-      ),
-    unitsFeminine: { 1: 'uma', 2: 'duas' },
-    tens: ',,vinte,trinta,quarenta,cinquenta,sessenta,setenta,oitenta,noventa'.split(','),
-    compound: (ten, unit) => `${ten} e ${unit}`,
-  },
-  es: {
-    from: 'desde',
-    per: 'por',
-    to: 'a',
-    rangeDash: '-',
-    degrees: '\u00a0°C',
-    units:
-      'cero uno dos tres cuatro cinco seis siete ocho nueve diez once doce trece catorce quince dieciséis diecisiete dieciocho diecinueve'.split(
-        ' ',
-      ),
-    unitsFeminine: { 1: 'una' },
-    tens: ',,veinte,treinta,cuarenta,cincuenta,sesenta,setenta,ochenta,noventa'.split(','),
-    // Spanish writes 21–29 as one word: veintidós, veintitrés.
-    compound: (ten, unit, count) =>
-      count < 30
-        ? `veinti${unit}`
-            .replace('veintidos', 'veintidós')
-            .replace('veintitres', 'veintitrés')
-            .replace('veintiseis', 'veintiséis')
-        : `${ten} y ${unit}`,
-  },
-};
-
-function wordsFor(locale: string): FigureWords {
-  const base = locale.split('-')[0] ?? 'en';
-  return figureWords[base] ?? (figureWords.en as FigureWords);
-}
 
 /** Euros the way the site writes them: "€180", with cents only when there are any ("€180.50"). */
 export function formatEuros(euros: number, locale: string = defaultLocale): string {
@@ -100,7 +31,7 @@ export interface StartingPrice {
 
 /** A starting price within a sentence: "from €120 per person". */
 export function startingPrice(price: StartingPrice, locale: string = defaultLocale): string {
-  const words = wordsFor(locale);
+  const words = figureWords;
   return `${words.from} ${formatEuros(price.euros, locale)} ${words.per} ${price.per}`;
 }
 
@@ -130,7 +61,7 @@ export function formatTemperature(
   locale: string = defaultLocale,
 ): string {
   const number = new Intl.NumberFormat(locale);
-  const words = wordsFor(locale);
+  const words = figureWords;
   return `${number.format(range.min)}${words.rangeDash}${number.format(range.max)}${words.degrees}`;
 }
 
@@ -140,7 +71,7 @@ export function describeTemperature(
   locale: string = defaultLocale,
 ): string {
   const number = new Intl.NumberFormat(locale);
-  return `${number.format(range.min)} ${wordsFor(locale).to} ${number.format(range.max)} °C`;
+  return `${number.format(range.min)} ${figureWords.rangeWord} ${number.format(range.max)} °C`;
 }
 
 /** One international acre in hectares. */
@@ -161,15 +92,16 @@ export function hectaresOver(acres: number): number {
  */
 export function numberWord(
   count: number,
-  locale: string = defaultLocale,
+  // The words are the build language's; a call still names the language it is written in.
+  _locale: string = defaultLocale,
   gender: 'masculine' | 'feminine' = 'masculine',
 ): string {
   if (!Number.isInteger(count) || count < 0 || count > 99) return String(count);
-  const words = wordsFor(locale);
-  const unitWord = (unit: number) =>
-    (gender === 'feminine' ? words.unitsFeminine?.[unit] : undefined) ??
-    words.units[unit] ??
-    String(unit);
+  const words = figureWords;
+  const unitWord = (unit: number) => {
+    const word = words.units[unit] ?? String(unit);
+    return gender === 'feminine' ? words.feminine(unit, word) : word;
+  };
   if (count < 20) return unitWord(count);
   const unit = count % 10;
   const ten = words.tens[Math.floor(count / 10)] ?? String(count);

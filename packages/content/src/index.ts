@@ -49,7 +49,8 @@ export type { MediaFamily, MediaKey, MediaRecord, PlanZone } from './media.ts';
 // Shared: the floor plan's facilities, the concierge's questions and rules, the request forms,
 // the menus and the partnership pages.
 export { facilities } from './facilities.ts';
-export { facilityCategoriesInUse, facilityCategory } from './facility-lookups.ts';
+export { facilityCategoriesInUse } from './facility-lookups.ts';
+export { facilityCategory } from './facility-category-lookups.ts';
 export {
   activityLevels,
   defaultAnswers,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { capacities, spaHeroSlideCount, temperatures } from '../constants.ts';
-import { facilityCategoryIds } from '../facility-lookups.ts';
+import { facilityCategoryIds } from '../facility-category-lookups.ts';
 import { formatTemperature } from '../format.ts';
 import { mediaRecord } from '../media.ts';
 import { spaHeroSlides, spaPage } from './spa.ts';

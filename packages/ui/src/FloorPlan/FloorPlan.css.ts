@@ -246,6 +246,10 @@ export const tileLabel = style({
   fontWeight: vars.fontWeight.strong,
   fontSize: vars.fontSize.small,
   lineHeight: vars.lineHeight.heading,
+  // A long one-word name in another language ("Entretenimento") breaks, hyphenated where the
+  // browser knows the page's language, rather than run past the tile.
+  overflowWrap: 'anywhere',
+  hyphens: 'auto',
 });
 
 export const tileCount = style({

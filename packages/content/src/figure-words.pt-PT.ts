@@ -1,0 +1,17 @@
+import type * as en from './figure-words.ts';
+import type { Words } from './words.ts';
+
+export const figureWords: Words<typeof en.figureWords> = {
+  from: 'a partir de',
+  per: 'por',
+  rangeWord: 'a',
+  rangeDash: '–',
+  degrees: '\u00a0°C',
+  units:
+    'zero um dois três quatro cinco seis sete oito nove dez onze doze treze catorze quinze dezasseis dezassete dezoito dezanove'.split(
+      ' ',
+    ),
+  tens: ',,vinte,trinta,quarenta,cinquenta,sessenta,setenta,oitenta,noventa'.split(','),
+  feminine: (unit, word) => (unit === 1 ? 'uma' : unit === 2 ? 'duas' : word),
+  compound: (ten, unit) => `${ten} e ${unit}`,
+};

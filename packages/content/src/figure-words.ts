@@ -1,0 +1,36 @@
+/**
+ * The words that join figures and the small numbers in words, in the language of the pages being
+ * built: `format.ts` writes with them, and each language's build swaps this module for its twin.
+ */
+export interface FigureWords {
+  readonly from: string;
+  readonly per: string;
+  /** Between the ends of a range in running text: "8 to 12 °C". */
+  readonly rangeWord: string;
+  /** Between the ends of a range, and before the degree sign: "8-12°C", "8–12 °C". */
+  readonly rangeDash: string;
+  readonly degrees: string;
+  /** 0–19. */
+  readonly units: readonly string[];
+  /** The tens from twenty ("twenty" at 2). */
+  readonly tens: readonly string[];
+  /** A unit's feminine form where the language has one ("uma", "duas", "una"). */
+  readonly feminine: (unit: number, word: string) => string;
+  /** Joins a ten and a unit: "thirty-five", "trinta e cinco", "treinta y cinco". */
+  readonly compound: (ten: string, unit: string, count: number) => string;
+}
+
+export const figureWords: FigureWords = {
+  from: 'from',
+  per: 'per',
+  rangeWord: 'to',
+  rangeDash: '-',
+  degrees: '°C',
+  units:
+    'zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen'.split(
+      ' ',
+    ),
+  tens: ',,twenty,thirty,forty,fifty,sixty,seventy,eighty,ninety'.split(','),
+  feminine: (_unit, word) => word,
+  compound: (ten, unit) => `${ten}-${unit}`,
+};

@@ -1,0 +1,36 @@
+import { describe, expect, it, vi } from 'vitest';
+import {
+  describeTemperature,
+  formatTemperature,
+  fromPrice,
+  numberWord,
+  startingPrice,
+} from './format.ts';
+
+// As the Portuguese build does: the figure words module is swapped for its twin.
+vi.mock('./figure-words.ts', () => import('./figure-words.pt-PT.ts'));
+
+describe('figures in a Portuguese build', () => {
+  it('spells counts as Portuguese writes them, agreeing in gender', () => {
+    expect([3, 8, 16, 21, 35].map((n) => numberWord(n, 'pt-PT'))).toEqual([
+      'três',
+      'oito',
+      'dezasseis',
+      'vinte e um',
+      'trinta e cinco',
+    ]);
+    expect(numberWord(2, 'pt-PT', 'feminine')).toBe('duas');
+    expect(numberWord(22, 'pt-PT', 'feminine')).toBe('vinte e duas');
+  });
+
+  it('joins a price and a range as the glossary writes them', () => {
+    expect(startingPrice({ euros: 120, per: 'pessoa' }, 'pt-PT')).toBe(
+      'a partir de 120\u00a0€ por pessoa',
+    );
+    expect(fromPrice({ euros: 125, per: 'pessoa' }, 'pt-PT')).toBe(
+      'A partir de 125\u00a0€ por pessoa',
+    );
+    expect(formatTemperature({ min: 36.5, max: 38 }, 'pt-PT')).toBe('36,5–38\u00a0°C');
+    expect(describeTemperature({ min: 8, max: 12 }, 'pt-PT')).toBe('8 a 12 °C');
+  });
+});
