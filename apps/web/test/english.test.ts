@@ -10,6 +10,7 @@ describe('englishWordsIn', () => {
       'Learn more about our approach',
       'The Show Sauna, where up to 20 guests gather for an aufguss ritual.',
       'Return to the home page',
+      'Alento on Instagram',
     ])
       expect(englishWordsIn(text), text).not.toEqual([]);
   });

@@ -9,7 +9,7 @@
 const unmistakable = new Set(
   [
     'the and with your you our we this that these those from are is was were of for will what',
-    'how when where which who their they there here about would should could have been not',
+    'how when where which who their they there here about would should could have been not on',
     'skip page content home guests found book learn read view close send request find see',
     'discover stay stays day days night nights room rooms price prices per person people',
     'hours minutes notification notifications dismiss language main follow talk coming soon',

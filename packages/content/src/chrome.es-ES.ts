@@ -9,6 +9,7 @@ export const chrome: Words<typeof en.chrome> = {
   languages: 'Idioma',
   notifications: 'Notificaciones',
   dismissNotification: 'Cerrar notificación',
+  onNetwork: (name, network) => `${name} en ${network}`,
   position: (position, total) => `${position} de ${total}`,
 };
 

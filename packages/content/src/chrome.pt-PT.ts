@@ -9,6 +9,7 @@ export const chrome: Words<typeof en.chrome> = {
   languages: 'Idioma',
   notifications: 'Notificações',
   dismissNotification: 'Fechar notificação',
+  onNetwork: (name, network) => `${name} no ${network}`,
   position: (position, total) => `${position} de ${total}`,
 };
 

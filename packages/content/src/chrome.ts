@@ -12,6 +12,8 @@ export const chrome = {
   languages: 'Language',
   notifications: 'Notifications',
   dismissNotification: 'Dismiss notification',
+  /** A social profile's link, named for a screen reader: "Alento on Instagram". */
+  onNetwork: (name: string, network: string) => `${name} on ${network}`,
   /** Where a carousel, a gallery or a scale stands: "3 of 16". */
   position: (position: number, total: number) => `${position} of ${total}`,
 } as const;

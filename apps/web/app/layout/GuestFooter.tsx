@@ -1,4 +1,4 @@
-import { copyrightLine, footer, siteConfig } from '@alento/content';
+import { chrome, copyrightLine, footer, siteConfig } from '@alento/content';
 import { FooterColumn, FooterList, NewsletterForm, SiteFooter } from '@alento/ui';
 import { Brand } from './Brand.tsx';
 import { useCurrentYear } from '../lib/useCurrentYear.ts';
@@ -29,7 +29,7 @@ export function GuestFooter({ compact = false }: { compact?: boolean }) {
             ...siteConfig.social.map((profile) => ({
               label: profile.network,
               href: profile.url,
-              ariaLabel: `${siteConfig.name} on ${profile.network}`,
+              ariaLabel: chrome.onNetwork(siteConfig.name, profile.network),
             })),
           ]}
         />

@@ -1,4 +1,10 @@
-import { copyrightLine, messagingLink, partnershipFooter, siteConfig } from '@alento/content';
+import {
+  chrome,
+  copyrightLine,
+  messagingLink,
+  partnershipFooter,
+  siteConfig,
+} from '@alento/content';
 import { ButtonLink, FooterColumn, FooterList, SiteFooter } from '@alento/ui';
 import { Brand } from './Brand.tsx';
 import { useCurrentYear } from '../lib/useCurrentYear.ts';
@@ -29,7 +35,7 @@ export function PartnershipFooter() {
           items={siteConfig.social.map((profile) => ({
             label: profile.network,
             href: profile.url,
-            ariaLabel: `${siteConfig.name} on ${profile.network}`,
+            ariaLabel: chrome.onNetwork(siteConfig.name, profile.network),
           }))}
         />
       </FooterColumn>
