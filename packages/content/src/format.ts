@@ -107,5 +107,3 @@ export function numberWord(
   const ten = words.tens[Math.floor(count / 10)] ?? String(count);
   return unit === 0 ? ten : words.compound(ten, unitWord(unit), count);
 }
-
-/** Hectares in an acre (the international acre), for the languages that measure land in hectares. */
