@@ -1,7 +1,7 @@
 import {
+  claims,
   contactLimits,
   contactPage,
-  propertyClaims,
   simulatedSendDelayMs,
   siteConfig,
   toastDurationMs,
@@ -110,7 +110,7 @@ test.describe('contact page', () => {
       `mailto:${siteConfig.email}`,
       `tel:${siteConfig.phoneE164}`,
       siteConfig.address.locality,
-      propertyClaims.contactResponse,
+      claims.contactResponse,
       'href="/concierge"',
       ...Object.values(label),
     ]) {

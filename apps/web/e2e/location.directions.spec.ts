@@ -1,4 +1,4 @@
-import { directionsPage, mapLink, siteConfig, travelTimes } from '@alento/content';
+import { directionsPage, mapLink, siteConfig, travelPlaces, travelTimes } from '@alento/content';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './support.ts';
 
 test.describe('/location/directions', () => {
@@ -9,7 +9,7 @@ test.describe('/location/directions', () => {
     const main = page.getByRole('main');
     for (const travel of travelTimes) {
       const card = main.getByRole('article').filter({
-        has: page.getByRole('heading', { name: `From ${travel.place}` }),
+        has: page.getByRole('heading', { name: `From ${travelPlaces[travel.id]}` }),
       });
       await expect(card).toContainText(`${String(travel.hours)} h`);
       await expect(card.getByRole('listitem').first()).toBeVisible();

@@ -1,9 +1,9 @@
 /**
  * Business constants: the figures of the spec's section 9, and the resort's other capacities and
- * claims. Each lives here once; every page, caption, schema, test and the app's wiring reads it
- * from here, so a property changes it in one place. Figures are numbers (pages spell them with
- * format.ts), except where the spec's words are the figure ("over 25", "nearly 10 years", the
- * showers' "quartet").
+ * claims. Each lives here once, in every language; every page, caption, schema, test and the
+ * app's wiring reads it from here, so a property changes it in one place. Figures are numbers
+ * (pages spell them with format.ts); the words that go with them ("over 25", the showers'
+ * "quartet", where a travel time leads) are in `claims.ts` and its twins.
  */
 
 /** Contact form field limits (spec §5 and §9). */
@@ -40,39 +40,30 @@ export const racketGalleryCount = 4;
 export const revealThreshold = 0.1;
 export const partnershipRevealRootMargin = '0px 0px 50px 0px';
 
-/** Assessment sliders and its stated duration. */
+/** Assessment sliders. */
 export const assessmentSlider = { min: 1, max: 10 } as const;
-export const assessmentDuration = '5-7 minutes';
 
 /** Floor plan. */
 export const floorPlanMarkerCount = 35;
 
 /** Travel times from the resort (spec §9). */
 export const travelTimes = [
-  { id: 'faro', place: 'Faro airport', hours: 1.5 },
-  { id: 'lisbon', place: 'Lisbon airport', hours: 2.5 },
-  { id: 'seville', place: 'Seville', hours: 2 },
+  { id: 'faro', hours: 1.5 },
+  { id: 'lisbon', hours: 2.5 },
+  { id: 'seville', hours: 2 },
 ] as const;
 
 /**
- * Prices: the only prices the site states (spec §9), in euros, VAT included. A ritual's length is
- * said in words (`duration`, as the page prints it) and held as a figure (`hours`, which
- * schema.org's duration is computed from), so no language's words are ever parsed.
+ * Prices: the only prices the site states (spec §9), in euros, VAT included; a ritual's length
+ * in hours, which pages write with `formatDuration` and schema.org's duration is computed from.
+ * The day pass and the packages are priced per person.
  */
 export const prices = {
-  thermalSanctuaryJourney: { euros: 180, duration: '3 hours', hours: 3 },
-  alentejoEarthRitual: { euros: 240, duration: '2.5 hours', hours: 2.5 },
-  dayPassFrom: { euros: 120, per: 'person' },
-  treatmentPackagesFrom: { euros: 250, per: 'person' },
+  thermalSanctuaryJourney: { euros: 180, hours: 3 },
+  alentejoEarthRitual: { euros: 240, hours: 2.5 },
+  dayPassFrom: { euros: 120 },
+  treatmentPackagesFrom: { euros: 250 },
 } as const;
-
-/** Marketing stats strip. */
-export const stats = [
-  { value: '10k+', label: 'Guests' },
-  { value: '15', label: 'Treatment rooms' },
-  { value: '98%', label: 'Satisfaction' },
-  { value: '24/7', label: 'Thermal access' },
-] as const;
 
 /**
  * Figures the spec states differently on different pages. Each page states its own figure (the
@@ -90,16 +81,6 @@ export const capacities = {
   infraredSaunaGuests: 4,
 } as const;
 
-/**
- * The elemental showers: the spec's quartet, one shower per element. Every description of them
- * (the spa page's station, the floor plan's facility, the photo's caption and alt text, the
- * guided sequences) reads this one list, so none names other elements or another number.
- */
-export const elementalShowers = {
-  group: 'quartet',
-  elements: ['warm rain', 'cold bucket', 'misty fog', 'tropical downpour'],
-} as const;
-
 /** In °C; `formatTemperature` writes them as the spec does ("8-12°C"). */
 export const temperatures = {
   infraredSauna: { min: 45, max: 60 },
@@ -114,9 +95,5 @@ export const propertyClaims = {
   apartmentsAndVillas: 32,
   sanctumFlowAcres: 8,
   recycledWaterPercent: 100,
-  longevityYears: 'nearly 10 years',
-  contactResponse: 'within 24 hours',
-  partnershipResponse: 'within 12 hours on business days',
-  stationsStated: 'over 25',
   tennisCourts: 2,
 } as const;

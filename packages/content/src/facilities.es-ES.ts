@@ -1,5 +1,6 @@
 /** The floor plan's facilities and their categories in Castilian Spanish. */
-import { capacities, elementalShowers, temperatures } from './constants.es-ES.ts';
+import { capacities, temperatures } from './constants.ts';
+import { elementalShowers } from './claims.es-ES.ts';
 import type * as en from './facilities.ts';
 import {
   capitalise,

@@ -1,5 +1,6 @@
 /** The floor plan's facilities and their categories in European Portuguese. */
-import { capacities, elementalShowers, temperatures } from './constants.pt-PT.ts';
+import { capacities, temperatures } from './constants.ts';
+import { elementalShowers } from './claims.pt-PT.ts';
 import type * as en from './facilities.ts';
 import {
   capitalise,

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { elementalShowers, floorPlanMarkerCount } from './constants.ts';
+import { floorPlanMarkerCount } from './constants.ts';
+import { elementalShowers } from './claims.ts';
 import { facilities } from './facilities.ts';
 import { facilityCategories } from './facility-categories.ts';
 import { facilityCategoryIds, facilityTones } from './facility-category-lookups.ts';

@@ -1,4 +1,5 @@
-import { capacities, elementalShowers, temperatures } from './constants.ts';
+import { capacities, temperatures } from './constants.ts';
+import { elementalShowers } from './claims.ts';
 import { capitalise, formatTemperature, listOf, numberWord } from './format.ts';
 
 /**

@@ -3,7 +3,7 @@ import type { Words } from './words.ts';
 
 export const figureWords: Words<typeof en.figureWords> = {
   from: 'desde',
-  per: 'por',
+  perPerson: 'por persona',
   rangeWord: 'a',
   rangeDash: '-',
   degrees: '\u00a0°C',

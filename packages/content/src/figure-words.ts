@@ -4,7 +4,8 @@
  */
 export interface FigureWords {
   readonly from: string;
-  readonly per: string;
+  /** After a price that is per person: "from €120 per person". */
+  readonly perPerson: string;
   /** Between the ends of a range in running text: "8 to 12 °C". */
   readonly rangeWord: string;
   /** Between the ends of a range, and before the degree sign: "8-12°C", "8–12 °C". */
@@ -22,7 +23,7 @@ export interface FigureWords {
 
 export const figureWords: FigureWords = {
   from: 'from',
-  per: 'per',
+  perPerson: 'per person',
   rangeWord: 'to',
   rangeDash: '-',
   degrees: '°C',

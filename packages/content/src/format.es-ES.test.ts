@@ -20,7 +20,7 @@ describe('figures in a Spanish build', () => {
   });
 
   it('joins a price and a range as the glossary writes them', () => {
-    expect(fromPrice({ euros: 120, per: 'persona' }, 'es-ES')).toBe('Desde 120\u00a0€ por persona');
+    expect(fromPrice({ euros: 120 }, 'es-ES')).toBe('Desde 120\u00a0€ por persona');
     expect(formatTemperature({ min: 45, max: 60 }, 'es-ES')).toBe('45-60\u00a0°C');
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   capitalise,
   describeTemperature,
+  formatDuration,
   formatEuros,
   formatHours,
   formatTemperature,
@@ -31,13 +32,22 @@ describe('formatEuros', () => {
 
 describe('fromPrice', () => {
   it('prints a starting price per person', () => {
-    expect(fromPrice({ euros: 120, per: 'person' })).toBe('From €120 per person');
+    expect(fromPrice({ euros: 120 })).toBe('From €120 per person');
   });
 });
 
 describe('startingPrice', () => {
   it('says a starting price within a sentence', () => {
-    expect(startingPrice({ euros: 250, per: 'person' })).toBe('from €250 per person');
+    expect(startingPrice({ euros: 250 })).toBe('from €250 per person');
+  });
+});
+
+describe('formatDuration', () => {
+  it("says a length in hours in words, in the page's language", () => {
+    expect(formatDuration(3)).toBe('3 hours');
+    expect(formatDuration(2.5)).toBe('2.5 hours');
+    expect(formatDuration(2.5, 'pt-PT')).toBe('2,5 horas');
+    expect(formatDuration(3, 'es-ES')).toBe('3 horas');
   });
 });
 

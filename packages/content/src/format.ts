@@ -23,16 +23,24 @@ export function formatEuros(euros: number, locale: string = defaultLocale): stri
   }).format(euros);
 }
 
-/** A price that starts at a figure, per person or per stay. */
+/** A price per person that starts at a figure. */
 export interface StartingPrice {
   readonly euros: number;
-  readonly per: string;
 }
 
 /** A starting price within a sentence: "from €120 per person". */
 export function startingPrice(price: StartingPrice, locale: string = defaultLocale): string {
   const words = figureWords;
-  return `${words.from} ${formatEuros(price.euros, locale)} ${words.per} ${price.per}`;
+  return `${words.from} ${formatEuros(price.euros, locale)} ${words.perPerson}`;
+}
+
+/** A length in hours as running text says it: 3 → "3 hours", "3 horas"; 2.5 → "2,5 horas". */
+export function formatDuration(hours: number, locale: string = defaultLocale): string {
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: 'hour',
+    unitDisplay: 'long',
+  }).format(hours);
 }
 
 /** A starting price as the booking cards print it: "From €120 per person". */

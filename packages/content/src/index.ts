@@ -14,6 +14,7 @@ export {
   toastDurationMs,
   travelTimes,
 } from './constants.ts';
+export { claims, travelPlaces } from './claims.ts';
 export { formatEuros } from './format.ts';
 export { copyrightLine, siteConfig } from './site.ts';
 export { mapLink } from './map.ts';

@@ -1,5 +1,5 @@
 /** A journey's touchless therapies and the concierge's reasons in Castilian Spanish. */
-import { assessmentSlider, temperatures } from './constants.es-ES.ts';
+import { assessmentSlider, temperatures } from './constants.ts';
 import { describeTemperature, listOf } from './format.ts';
 import type * as en from './journey-words.ts';
 import type { Words } from './words.ts';

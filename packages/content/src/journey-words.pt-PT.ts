@@ -1,5 +1,5 @@
 /** A journey's touchless therapies and the concierge's reasons in European Portuguese. */
-import { assessmentSlider, temperatures } from './constants.pt-PT.ts';
+import { assessmentSlider, temperatures } from './constants.ts';
 import { describeTemperature, listOf } from './format.ts';
 import type * as en from './journey-words.ts';
 import type { Words } from './words.ts';

@@ -1,5 +1,6 @@
 /** The media catalogue's alt texts, captions and floor plan zone names in Castilian Spanish. */
-import { capacities, elementalShowers, propertyClaims, temperatures } from './constants.es-ES.ts';
+import { capacities, propertyClaims, temperatures } from './constants.ts';
+import { elementalShowers } from './claims.es-ES.ts';
 import { capitalise, describeTemperature, hectaresOver, listOf, numberWord } from './format.ts';
 import type * as en from './media-words.ts';
 import type { Words } from './words.ts';

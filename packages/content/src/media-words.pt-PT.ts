@@ -1,5 +1,6 @@
 /** The media catalogue's alt texts, captions and floor plan zone names in European Portuguese. */
-import { capacities, elementalShowers, propertyClaims, temperatures } from './constants.pt-PT.ts';
+import { capacities, propertyClaims, temperatures } from './constants.ts';
+import { elementalShowers } from './claims.pt-PT.ts';
 import { capitalise, describeTemperature, hectaresOver, listOf, numberWord } from './format.ts';
 import type * as en from './media-words.ts';
 import type { Words } from './words.ts';

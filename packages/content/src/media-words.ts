@@ -8,7 +8,8 @@
  * sees); captions are the words printed under a photo where the page shows captions.
  */
 
-import { capacities, elementalShowers, propertyClaims, temperatures } from './constants.ts';
+import { capacities, propertyClaims, temperatures } from './constants.ts';
+import { elementalShowers } from './claims.ts';
 import { capitalise, describeTemperature, listOf, numberWord } from './format.ts';
 import type { MediaKey, MediaRecord, PlanZoneId } from './media.ts';
 

@@ -1,7 +1,8 @@
 /** What the two partnership pages share, in Castilian Spanish. */
 import type { Words } from './words.ts';
 import type * as en from './partnership.ts';
-import { partnershipRevealRootMargin, propertyClaims, revealThreshold } from './constants.es-ES.ts';
+import { partnershipRevealRootMargin, propertyClaims, revealThreshold } from './constants.ts';
+import { claims } from './claims.es-ES.ts';
 import { messagingLink, partnershipFooter } from './footer.es-ES.ts';
 import { listOf } from './format.ts';
 import { siteConfig } from './site.es-ES.ts';
@@ -14,7 +15,7 @@ export const partnershipReveal: Words<typeof en.partnershipReveal> = {
 };
 
 export const partnershipResponseNote: Words<typeof en.partnershipResponseNote> =
-  `Solemos responder ${propertyClaims.partnershipResponse}, en ${listOf(siteConfig.languages, 'es-ES')}.`;
+  `Solemos responder ${claims.partnershipResponse}, en ${listOf(siteConfig.languages, 'es-ES')}.`;
 
 export const partnershipSanctums: Words<typeof en.partnershipSanctums> = [
   {

@@ -1,5 +1,6 @@
 /** What both partnership pages share, in European Portuguese. */
-import { partnershipRevealRootMargin, propertyClaims, revealThreshold } from './constants.pt-PT.ts';
+import { partnershipRevealRootMargin, propertyClaims, revealThreshold } from './constants.ts';
+import { claims } from './claims.pt-PT.ts';
 import { messagingLink, partnershipFooter } from './footer.pt-PT.ts';
 import { listOf } from './format.ts';
 import { siteConfig } from './site.pt-PT.ts';
@@ -14,7 +15,7 @@ export const partnershipReveal: Words<typeof en.partnershipReveal> = {
 };
 
 export const partnershipResponseNote: Words<typeof en.partnershipResponseNote> =
-  `Respondemos em ${listOf(siteConfig.languages, 'pt-PT')}, habitualmente ${propertyClaims.partnershipResponse}.`;
+  `Respondemos em ${listOf(siteConfig.languages, 'pt-PT')}, habitualmente ${claims.partnershipResponse}.`;
 
 export const partnershipSanctums: Words<typeof en.partnershipSanctums> = [
   {

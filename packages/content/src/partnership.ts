@@ -1,4 +1,5 @@
 import { partnershipRevealRootMargin, propertyClaims, revealThreshold } from './constants.ts';
+import { claims } from './claims.ts';
 import { messagingLink, partnershipFooter } from './footer.ts';
 import { listOf } from './format.ts';
 import type { MediaKey } from './media.ts';
@@ -82,7 +83,7 @@ export const partnershipReveal = {
   rootMargin: partnershipRevealRootMargin,
 } as const;
 
-export const partnershipResponseNote = `Responses come typically ${propertyClaims.partnershipResponse}, in ${listOf(siteConfig.languages)}.`;
+export const partnershipResponseNote = `Responses come typically ${claims.partnershipResponse}, in ${listOf(siteConfig.languages)}.`;
 
 /** The three sanctums, as both pages describe them. */
 export const partnershipSanctums = [

@@ -1,7 +1,8 @@
 /** What every request form shares, in Castilian Spanish. */
 import type { Words } from './words.ts';
 import type * as en from './requests.ts';
-import { contactLimits, propertyClaims } from './constants.es-ES.ts';
+import { contactLimits } from './constants.ts';
+import { claims } from './claims.es-ES.ts';
 import { siteConfig } from './site.es-ES.ts';
 
 export const requestKinds: Words<typeof en.requestKinds> = [
@@ -58,7 +59,7 @@ export const requestCopy: Words<typeof en.requestCopy> = {
   includedHeading: 'Qué incluye',
   priceHeading: 'Precio',
   vatNote: 'Todos los precios están en euros e incluyen el IVA.',
-  nothingSent: `Esta web no envía ni guarda nada: tu solicitud sale de tu propio ${siteConfig.messagingApp} o de tu correo, y nuestro equipo te responde ${propertyClaims.contactResponse}.`,
+  nothingSent: `Esta web no envía ni guarda nada: tu solicitud sale de tu propio ${siteConfig.messagingApp} o de tu correo, y nuestro equipo te responde ${claims.contactResponse}.`,
   greeting: `Hola, equipo de ${siteConfig.name}:`,
   carriedHeading: 'El recorrido de tu concierge',
   carriedIntro: 'Hemos rellenado el recorrido que ha planeado tu concierge. Cambia lo que quieras.',

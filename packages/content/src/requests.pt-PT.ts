@@ -1,5 +1,6 @@
 /** What every request form shares, in European Portuguese. */
-import { contactLimits, propertyClaims } from './constants.pt-PT.ts';
+import { contactLimits } from './constants.ts';
+import { claims } from './claims.pt-PT.ts';
 import { siteConfig } from './site.pt-PT.ts';
 import type { Words } from './words.ts';
 import type * as en from './requests.ts';
@@ -53,7 +54,7 @@ export const requestCopy: Words<typeof en.requestCopy> = {
   includedHeading: 'O que está incluído',
   priceHeading: 'Preço',
   vatNote: 'Todos os preços são em euros e incluem IVA.',
-  nothingSent: `Este site não envia nem guarda nada. O seu pedido sai do seu próprio ${siteConfig.messagingApp} ou e-mail, e a nossa equipa responde-lhe ${propertyClaims.contactResponse}.`,
+  nothingSent: `Este site não envia nem guarda nada. O seu pedido sai do seu próprio ${siteConfig.messagingApp} ou e-mail, e a nossa equipa responde-lhe ${claims.contactResponse}.`,
   greeting: `Olá, equipa do ${siteConfig.name},`,
   carriedHeading: 'O percurso do seu concierge',
   carriedIntro: 'Preenchemos o percurso que o seu concierge planeou. Altere o que quiser.',

@@ -1,5 +1,6 @@
 import type { JourneyRequest } from './concierge-rules.ts';
-import { contactLimits, propertyClaims } from './constants.ts';
+import { contactLimits } from './constants.ts';
+import { claims } from './claims.ts';
 import type { MediaKey } from './media.ts';
 import { siteConfig } from './site.ts';
 
@@ -94,7 +95,7 @@ export const requestCopy = {
   priceHeading: 'Price',
   vatNote: 'All prices are in euros and include VAT.',
   /** The page says plainly that the site itself sends nothing. */
-  nothingSent: `Nothing is sent by this website and nothing is stored: your request goes from your own ${siteConfig.messagingApp} or e-mail, and our team replies ${propertyClaims.contactResponse}.`,
+  nothingSent: `Nothing is sent by this website and nothing is stored: your request goes from your own ${siteConfig.messagingApp} or e-mail, and our team replies ${claims.contactResponse}.`,
   greeting: `Hello ${siteConfig.name} team,`,
   carriedHeading: 'Your concierge journey',
   carriedIntro: 'We filled in the journey your concierge planned. Change anything you like.',

@@ -1,5 +1,6 @@
 /** Each page's heading, document title and meta description in Spanish. */
-import { prices, propertyClaims, travelTimes } from './constants.es-ES.ts';
+import { prices, propertyClaims, travelTimes } from './constants.ts';
+import { claims, travelPlaces } from './claims.es-ES.ts';
 import {
   capitalise,
   formatEuros,
@@ -40,7 +41,7 @@ export const routeWords: Words<typeof en.routeWords> = {
   '/spa': {
     heading: 'Circuito de spa',
     title: 'Circuito de spa',
-    description: `${capitalise(propertyClaims.stationsStated, locale)} espacios en un circuito continuo: saunas, hammam, rituales de barro, sala de sal, agua fría, piscinas onsen y un tratamiento sin contacto incluido.`,
+    description: `${capitalise(claims.stationsStated, locale)} espacios en un circuito continuo: saunas, hammam, rituales de barro, sala de sal, agua fría, piscinas onsen y un tratamiento sin contacto incluido.`,
   },
   '/approach': {
     heading: 'Nuestro enfoque del bienestar',
@@ -75,14 +76,14 @@ export const routeWords: Words<typeof en.routeWords> = {
     heading: 'Ubicación',
     title: 'Ubicación y cómo llegar',
     description: `Alento está en las colinas del Alentejo. Descubre cómo llegar: ${listOf(
-      travelTimes.map((time) => `${time.place} a ${formatHours(time.hours, locale)}`),
+      travelTimes.map((time) => `${travelPlaces[time.id]} a ${formatHours(time.hours, locale)}`),
       locale,
     )}.`,
   },
   '/contact': {
     heading: 'Contacto',
     title: 'Contacto',
-    description: `Escribe al equipo de Alento. Respondemos ${propertyClaims.contactResponse} a tus preguntas sobre el circuito de spa, las estancias en el bosque y los retiros.`,
+    description: `Escribe al equipo de Alento. Respondemos ${claims.contactResponse} a tus preguntas sobre el circuito de spa, las estancias en el bosque y los retiros.`,
   },
   '/concierge': {
     heading: 'Concierge con IA',
@@ -182,7 +183,7 @@ export const routeWords: Words<typeof en.routeWords> = {
     heading: 'Traslado privado',
     title: 'Traslado privado',
     description: `Traslado privado hasta Alento: ${listOf(
-      travelTimes.map((time) => `${time.place} (${formatHours(time.hours, locale)})`),
+      travelTimes.map((time) => `${travelPlaces[time.id]} (${formatHours(time.hours, locale)})`),
       locale,
     )}. Qué incluye y cómo solicitarlo.`,
   },

@@ -1,5 +1,6 @@
 /** Each page's heading, document title and meta description in European Portuguese. */
-import { prices, propertyClaims, travelTimes } from './constants.pt-PT.ts';
+import { prices, propertyClaims, travelTimes } from './constants.ts';
+import { claims, travelPlaces } from './claims.pt-PT.ts';
 import {
   capitalise,
   formatEuros,
@@ -7,14 +8,12 @@ import {
   listOf,
   numberWord,
   hectaresOver,
+  startingPrice,
 } from './format.ts';
 import type { Words } from './words.ts';
 import type * as en from './route-words.ts';
 
 const locale = 'pt-PT';
-const euros = (price: { readonly euros: number }) => formatEuros(price.euros, locale);
-const perPerson = (price: { readonly euros: number; readonly per: string }) =>
-  `a partir de ${euros(price)} por ${price.per}`;
 
 export const routeWords: Words<typeof en.routeWords> = {
   '/partners': {
@@ -42,7 +41,7 @@ export const routeWords: Words<typeof en.routeWords> = {
   '/spa': {
     heading: 'Circuito de spa',
     title: 'Circuito de spa',
-    description: `${capitalise(propertyClaims.stationsStated, locale)} espaços num circuito contínuo: saunas, hammam, rituais de lama, sala de sal, água fria, piscinas onsen e um tratamento sem contacto incluído.`,
+    description: `${capitalise(claims.stationsStated, locale)} espaços num circuito contínuo: saunas, hammam, rituais de lama, sala de sal, água fria, piscinas onsen e um tratamento sem contacto incluído.`,
   },
   '/approach': {
     heading: 'A nossa abordagem ao bem-estar',
@@ -53,7 +52,7 @@ export const routeWords: Words<typeof en.routeWords> = {
   '/booking': {
     heading: 'Reserve a sua visita',
     title: 'Reserve a sua visita',
-    description: `Reserve no Alento um dia de spa, um passe de dia a partir de ${euros(prices.dayPassFrom)}, pacotes de tratamentos a partir de ${euros(prices.treatmentPackagesFrom)} ou uma estadia na floresta alentejana.`,
+    description: `Reserve no Alento um dia de spa, um passe de dia a partir de ${formatEuros(prices.dayPassFrom.euros, locale)}, pacotes de tratamentos a partir de ${formatEuros(prices.treatmentPackagesFrom.euros, locale)} ou uma estadia na floresta alentejana.`,
   },
   '/programs': {
     heading: 'Percursos',
@@ -77,14 +76,14 @@ export const routeWords: Words<typeof en.routeWords> = {
     heading: 'Localização',
     title: 'Localização e como chegar',
     description: `O Alento fica nas colinas do Alentejo. Saiba como chegar: ${listOf(
-      travelTimes.map((time) => `${time.place} a ${formatHours(time.hours, locale)}`),
+      travelTimes.map((time) => `${travelPlaces[time.id]} a ${formatHours(time.hours, locale)}`),
       locale,
     )}.`,
   },
   '/contact': {
     heading: 'Contacto',
     title: 'Contacto',
-    description: `Escreva à equipa do Alento. Respondemos ${propertyClaims.contactResponse} a perguntas sobre o circuito de spa, as estadias na floresta e os retiros.`,
+    description: `Escreva à equipa do Alento. Respondemos ${claims.contactResponse} a perguntas sobre o circuito de spa, as estadias na floresta e os retiros.`,
   },
   '/concierge': {
     heading: 'Concierge com IA',
@@ -161,12 +160,12 @@ export const routeWords: Words<typeof en.routeWords> = {
   '/booking/day-pass': {
     heading: 'Pedir um passe de dia',
     title: 'Pedir um passe de dia',
-    description: `Peça um passe de dia no Alento, ${perPerson(prices.dayPassFrom)}: um dia inteiro no circuito termal, com roupão, toalhas e a casa de chá.`,
+    description: `Peça um passe de dia no Alento, ${startingPrice(prices.dayPassFrom, locale)}: um dia inteiro no circuito termal, com roupão, toalhas e a casa de chá.`,
   },
   '/booking/packages': {
     heading: 'Pedir um pacote de tratamentos',
     title: 'Pedir um pacote de tratamentos',
-    description: `Peça um pacote de tratamentos no Alento, ${perPerson(prices.treatmentPackagesFrom)}: rituais com os nossos terapeutas e tempo no circuito no mesmo dia.`,
+    description: `Peça um pacote de tratamentos no Alento, ${startingPrice(prices.treatmentPackagesFrom, locale)}: rituais com os nossos terapeutas e tempo no circuito no mesmo dia.`,
   },
   '/booking/accommodations': {
     heading: 'Pedir uma estadia',
@@ -184,7 +183,7 @@ export const routeWords: Words<typeof en.routeWords> = {
     heading: 'Transfer privado',
     title: 'Transfer privado',
     description: `Transfer privado até ao Alento: ${listOf(
-      travelTimes.map((time) => `${time.place} (${formatHours(time.hours, locale)})`),
+      travelTimes.map((time) => `${travelPlaces[time.id]} (${formatHours(time.hours, locale)})`),
       locale,
     )}. Saiba o que inclui e como o pedir.`,
   },

@@ -4,6 +4,7 @@
  * router's words for an unexpected error. `routes.ts` joins them to the paths and layouts.
  */
 import { prices, propertyClaims, travelTimes } from './constants.ts';
+import { claims, travelPlaces } from './claims.ts';
 import {
   capitalise,
   formatEuros,
@@ -40,7 +41,7 @@ export const routeWords = {
   '/spa': {
     heading: 'Spa Circuit',
     title: 'Spa Circuit',
-    description: `${capitalise(propertyClaims.stationsStated)} stations in a continuous loop: saunas, hammam, mud rituals, salt room, cold plunge, onsen pools and a touchless treatment included.`,
+    description: `${capitalise(claims.stationsStated)} stations in a continuous loop: saunas, hammam, mud rituals, salt room, cold plunge, onsen pools and a touchless treatment included.`,
   },
   '/approach': {
     heading: 'Our Approach to Wellness',
@@ -74,12 +75,12 @@ export const routeWords = {
   '/location': {
     heading: 'Location',
     title: 'Location & Getting Here',
-    description: `Alento lies in the Alentejo hills: ${listOf(travelTimes.map((t) => `${formatHours(t.hours)} from ${t.place}`))}.`,
+    description: `Alento lies in the Alentejo hills: ${listOf(travelTimes.map((t) => `${formatHours(t.hours)} from ${travelPlaces[t.id]}`))}.`,
   },
   '/contact': {
     heading: 'Contact',
     title: 'Contact',
-    description: `Write to the Alento team: questions about the spa, stays and retreats are answered ${propertyClaims.contactResponse}.`,
+    description: `Write to the Alento team: questions about the spa, stays and retreats are answered ${claims.contactResponse}.`,
   },
   '/concierge': {
     heading: 'AI Concierge',
@@ -178,7 +179,7 @@ export const routeWords = {
   '/location/transfer': {
     heading: 'Private Transfer',
     title: 'Private Transfer',
-    description: `A private transfer to Alento from ${travelTimes.map((t) => `${t.place} (${formatHours(t.hours)})`).join(', ')}: what it includes and how to ask for one.`,
+    description: `A private transfer to Alento from ${travelTimes.map((t) => `${travelPlaces[t.id]} (${formatHours(t.hours)})`).join(', ')}: what it includes and how to ask for one.`,
   },
 } as const satisfies Record<OwnPath, PageWords>;
 

@@ -1,8 +1,8 @@
 import {
   pageRoutes,
-  routeFor,
   pricedExperiences,
   resortAmenities,
+  routeFor,
   siteConfig,
   spaPage,
 } from '@alento/content';

@@ -1,6 +1,6 @@
 /** The AI wellness page in European Portuguese. */
 import { journeyModes } from '../assessment.pt-PT.ts';
-import { assessmentDuration } from '../constants.pt-PT.ts';
+import { assessmentDuration } from '../claims.pt-PT.ts';
 import type { Words } from '../words.ts';
 import type * as en from './ai.ts';
 

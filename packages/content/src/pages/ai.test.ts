@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aiBenefits, aiSteps, aiTechnology, aiWellnessPage } from './ai.ts';
-import { assessmentDuration } from '../constants.ts';
+import { assessmentDuration } from '../claims.ts';
 
 describe('AI wellness', () => {
   it('walks through the four steps of the spec', () => {

@@ -1,5 +1,5 @@
 import type { PageAction } from '../actions.ts';
-import { assessmentDuration } from '../constants.ts';
+import { assessmentDuration } from '../claims.ts';
 import { journeyModes } from '../assessment.ts';
 import type { MediaKey } from '../media.ts';
 

@@ -1,7 +1,7 @@
 /** The Booking hub in Castilian Spanish. */
 import type { Words } from '../words.ts';
 import type * as en from './booking.ts';
-import { prices } from '../constants.es-ES.ts';
+import { prices } from '../constants.ts';
 import { fromPrice } from '../format.ts';
 
 export const spaPaths: Words<typeof en.spaPaths> = [

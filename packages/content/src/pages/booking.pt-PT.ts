@@ -1,5 +1,5 @@
 /** The Booking hub's words in European Portuguese. */
-import { prices } from '../constants.pt-PT.ts';
+import { prices } from '../constants.ts';
 import { fromPrice } from '../format.ts';
 import type { Words } from '../words.ts';
 import type * as en from './booking.ts';

@@ -1,7 +1,8 @@
 /** The AI Concierge page in Castilian Spanish. */
 import type { Words } from '../words.ts';
 import type * as en from './concierge.ts';
-import { assessmentDuration, assessmentSlider, propertyClaims } from '../constants.es-ES.ts';
+import { assessmentSlider } from '../constants.ts';
+import { assessmentDuration, claims } from '../claims.es-ES.ts';
 import { journeyModes } from '../assessment.es-ES.ts';
 
 export const conciergeTabs: Words<typeof en.conciergeTabs> = [
@@ -27,7 +28,7 @@ export const conciergePage: Words<typeof en.conciergePage> = {
   about: {
     heading: 'Un recorrido pensado para ti',
     paragraphs: [
-      `Nuestro circuito tiene ${propertyClaims.stationsStated} espacios. El concierge te ayuda a elegir cuáles visitar, en qué orden y con qué terapia sin contacto terminar.`,
+      `Nuestro circuito tiene ${claims.stationsStated} espacios. El concierge te ayuda a elegir cuáles visitar, en qué orden y con qué terapia sin contacto terminar.`,
       'Tiene en cuenta tus objetivos, tu energía, tu sueño y tu estrés de hoy, y cuánto calor y cuánta compañía te apetecen en el spa. Después te propone un modo y una secuencia.',
     ],
     modesHeading: 'Tres modos',

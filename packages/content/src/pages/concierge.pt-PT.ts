@@ -1,6 +1,7 @@
 /** The AI Concierge page's words in European Portuguese. */
 import { journeyModes } from '../assessment.pt-PT.ts';
-import { assessmentDuration, assessmentSlider, propertyClaims } from '../constants.pt-PT.ts';
+import { assessmentSlider } from '../constants.ts';
+import { assessmentDuration, claims } from '../claims.pt-PT.ts';
 import type { Words } from '../words.ts';
 import type * as en from './concierge.ts';
 
@@ -26,7 +27,7 @@ export const conciergePage: Words<typeof en.conciergePage> = {
   about: {
     heading: 'Um percurso pensado para si',
     paragraphs: [
-      `O nosso circuito tem ${propertyClaims.stationsStated} espaços. O concierge ajuda a escolher quais visitar, por que ordem e com que terapia sem contacto terminar.`,
+      `O nosso circuito tem ${claims.stationsStated} espaços. O concierge ajuda a escolher quais visitar, por que ordem e com que terapia sem contacto terminar.`,
       'Tem em conta os seus objetivos, a sua energia, o seu sono e o seu stress de hoje, e o calor e a companhia que prefere no spa. Depois, sugere um modo e uma sequência a seguir.',
     ],
     modesHeading: 'Três modos',

@@ -1,4 +1,5 @@
-import { assessmentDuration, assessmentSlider, propertyClaims } from '../constants.ts';
+import { assessmentSlider } from '../constants.ts';
+import { assessmentDuration, claims } from '../claims.ts';
 import { journeyModes } from '../assessment.ts';
 import type { MediaKey } from '../media.ts';
 
@@ -31,7 +32,7 @@ export const conciergePage = {
   about: {
     heading: 'A Journey Designed Around You',
     paragraphs: [
-      `Our circuit has ${propertyClaims.stationsStated} stations. The concierge helps you choose: which to visit, in what order, and which touchless therapy to end with.`,
+      `Our circuit has ${claims.stationsStated} stations. The concierge helps you choose: which to visit, in what order, and which touchless therapy to end with.`,
       'It weighs your goals, your energy, sleep and stress today, and how warm and how sociable you like your spa time, then suggests a mode and a sequence to follow.',
     ],
     modesHeading: 'Three modes',

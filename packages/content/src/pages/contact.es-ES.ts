@@ -1,7 +1,8 @@
 /** The Contact page in Castilian Spanish. */
 import type { Words } from '../words.ts';
 import type * as en from './contact.ts';
-import { contactLimits, propertyClaims } from '../constants.es-ES.ts';
+import { contactLimits } from '../constants.ts';
+import { claims } from '../claims.es-ES.ts';
 import { listOf } from '../format.ts';
 import { siteConfig } from '../site.es-ES.ts';
 
@@ -10,14 +11,14 @@ const plural = new Intl.PluralRules('es-ES');
 export const contactPage: Words<typeof en.contactPage> = {
   heroImage: 'hero-contact',
   eyebrow: 'Ponte en contacto',
-  lede: `¿Tienes preguntas sobre el circuito de spa, una estancia en el bosque o un retiro para tu equipo? Escríbenos: una persona de nuestro equipo lee cada mensaje y te responde ${propertyClaims.contactResponse}.`,
+  lede: `¿Tienes preguntas sobre el circuito de spa, una estancia en el bosque o un retiro para tu equipo? Escríbenos: una persona de nuestro equipo lee cada mensaje y te responde ${claims.contactResponse}.`,
   details: {
     heading: 'Contacto directo',
     emailLabel: 'Correo electrónico',
     phoneLabel: 'Teléfono',
     locationLabel: 'Ubicación',
     responseHeading: 'Cuándo respondemos',
-    response: `Respondemos a todos los mensajes ${propertyClaims.contactResponse}.`,
+    response: `Respondemos a todos los mensajes ${claims.contactResponse}.`,
     languages: `Nuestro equipo habla ${listOf(siteConfig.languages, 'es-ES')}.`,
   },
   concierge: {

@@ -1,5 +1,6 @@
 /** The Contact page's words in European Portuguese. */
-import { contactLimits, propertyClaims } from '../constants.pt-PT.ts';
+import { contactLimits } from '../constants.ts';
+import { claims } from '../claims.pt-PT.ts';
 import { listOf } from '../format.ts';
 import { siteConfig } from '../site.pt-PT.ts';
 import type { Words } from '../words.ts';
@@ -10,14 +11,14 @@ const plural = new Intl.PluralRules('pt-PT');
 export const contactPage: Words<typeof en.contactPage> = {
   heroImage: 'hero-contact',
   eyebrow: 'Fale connosco',
-  lede: `Tem perguntas sobre o circuito de spa, uma estadia na floresta ou um retiro para a sua equipa? Escreva-nos: cada mensagem é lida por uma pessoa da nossa equipa, que lhe responde ${propertyClaims.contactResponse}.`,
+  lede: `Tem perguntas sobre o circuito de spa, uma estadia na floresta ou um retiro para a sua equipa? Escreva-nos: cada mensagem é lida por uma pessoa da nossa equipa, que lhe responde ${claims.contactResponse}.`,
   details: {
     heading: 'Contacte-nos diretamente',
     emailLabel: 'E-mail',
     phoneLabel: 'Telefone',
     locationLabel: 'Localização',
     responseHeading: 'Quando respondemos',
-    response: `Respondemos a todas as mensagens ${propertyClaims.contactResponse}.`,
+    response: `Respondemos a todas as mensagens ${claims.contactResponse}.`,
     languages: `A nossa equipa fala ${listOf(siteConfig.languages, 'pt-PT')}.`,
   },
   concierge: {

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { contactLimits, propertyClaims } from '../constants.ts';
+import { contactLimits } from '../constants.ts';
+import { claims } from '../claims.ts';
 import { contactPage } from './contact.ts';
 
 const text = v.pipe(v.string(), v.minLength(1));
@@ -91,7 +92,7 @@ describe('contact page', () => {
   });
 
   it('promises the spec’s response time', () => {
-    expect(propertyClaims.contactResponse).toBe('within 24 hours');
+    expect(claims.contactResponse).toBe('within 24 hours');
     expect(contactPage.details.response).toContain('within 24 hours');
     expect(contactPage.details.languages).toBe('Our team speaks English, Portuguese and Spanish.');
   });

@@ -1,4 +1,5 @@
-import { contactLimits, propertyClaims } from '../constants.ts';
+import { contactLimits } from '../constants.ts';
+import { claims } from '../claims.ts';
 import { listOf } from '../format.ts';
 import { siteConfig } from '../site.ts';
 import type { MediaKey } from '../media.ts';
@@ -24,14 +25,14 @@ export interface ContactFieldCopy {
 export const contactPage = {
   heroImage: 'hero-contact' satisfies MediaKey,
   eyebrow: 'Get in touch',
-  lede: `Questions about the spa circuit, a stay in the forest or a retreat for your team? Write to us: a person on our team reads every message and answers ${propertyClaims.contactResponse}.`,
+  lede: `Questions about the spa circuit, a stay in the forest or a retreat for your team? Write to us: a person on our team reads every message and answers ${claims.contactResponse}.`,
   details: {
     heading: 'Reach us directly',
     emailLabel: 'Email',
     phoneLabel: 'Phone',
     locationLabel: 'Location',
     responseHeading: 'When we answer',
-    response: `We answer every message ${propertyClaims.contactResponse}.`,
+    response: `We answer every message ${claims.contactResponse}.`,
     languages: `Our team speaks ${listOf(siteConfig.languages)}.`,
   },
   concierge: {

@@ -1,5 +1,6 @@
 /** The Experiences page in Castilian Spanish. */
-import { propertyClaims } from '../constants.es-ES.ts';
+import { propertyClaims } from '../constants.ts';
+import { claims } from '../claims.es-ES.ts';
 import { hectaresOver } from '../format.ts';
 import type { Words } from '../words.ts';
 import type * as en from './experiences.ts';
@@ -22,7 +23,7 @@ export const experiences: Words<typeof en.experiences> = [
     id: 'sanctum-flow',
     title: 'Sanctum Flow',
     subtitle: 'El circuito de spa a tu ritmo',
-    description: `Un circuito continuo con ${propertyClaims.stationsStated} espacios, en más de ${hectaresOver(propertyClaims.sanctumFlowAcres)} hectáreas. Saunas, vapor, piscinas de agua fría, biopiscinas y piscinas onsen calientes, a tu ritmo.`,
+    description: `Un circuito continuo con ${claims.stationsStated} espacios, en más de ${hectaresOver(propertyClaims.sanctumFlowAcres)} hectáreas. Saunas, vapor, piscinas de agua fría, biopiscinas y piscinas onsen calientes, a tu ritmo.`,
     icon: 'spa',
     link: '/spa',
     image: 'experience-sanctum-flow',

@@ -1,5 +1,6 @@
 /** The Experiences page in European Portuguese. */
-import { propertyClaims } from '../constants.pt-PT.ts';
+import { propertyClaims } from '../constants.ts';
+import { claims } from '../claims.pt-PT.ts';
 import { hectaresOver } from '../format.ts';
 import type { Words } from '../words.ts';
 import type * as en from './experiences.ts';
@@ -22,7 +23,7 @@ export const experiences: Words<typeof en.experiences> = [
     id: 'sanctum-flow',
     title: 'Sanctum Flow',
     subtitle: 'O circuito de spa ao seu ritmo',
-    description: `Um circuito contínuo com ${propertyClaims.stationsStated} espaços, em mais de ${hectaresOver(propertyClaims.sanctumFlowAcres)} hectares. Saunas, vapor, tanques de água fria, piscinas biológicas e piscinas onsen quentes, ao seu ritmo.`,
+    description: `Um circuito contínuo com ${claims.stationsStated} espaços, em mais de ${hectaresOver(propertyClaims.sanctumFlowAcres)} hectares. Saunas, vapor, tanques de água fria, piscinas biológicas e piscinas onsen quentes, ao seu ritmo.`,
     icon: 'spa',
     link: '/spa',
     image: 'experience-sanctum-flow',

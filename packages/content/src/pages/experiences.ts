@@ -1,4 +1,5 @@
 import { propertyClaims } from '../constants.ts';
+import { claims } from '../claims.ts';
 import { capitalise } from '../format.ts';
 import type { MediaKey } from '../media.ts';
 
@@ -49,7 +50,7 @@ export const experiences = [
     id: 'sanctum-flow',
     title: 'Sanctum Flow',
     subtitle: 'The self-paced spa circuit',
-    description: `${capitalise(propertyClaims.stationsStated)} stations across ${propertyClaims.sanctumFlowAcres} acres in one continuous loop: saunas, steam, cold plunges, biopools and hot onsen pools, taken at your own pace.`,
+    description: `${capitalise(claims.stationsStated)} stations across ${propertyClaims.sanctumFlowAcres} acres in one continuous loop: saunas, steam, cold plunges, biopools and hot onsen pools, taken at your own pace.`,
     icon: 'spa',
     link: '/spa',
     image: 'experience-sanctum-flow',

@@ -1,7 +1,7 @@
 /** The land-stewardship partnership page in Castilian Spanish. */
 import type { Words } from '../words.ts';
 import type * as en from './holistic-landcare.ts';
-import { propertyClaims } from '../constants.es-ES.ts';
+import { propertyClaims } from '../constants.ts';
 import { partnershipContact, partnershipFacts, partnershipSanctums } from '../partnership.es-ES.ts';
 
 const recycledWater = new Intl.NumberFormat('es-ES', { style: 'percent' }).format(

@@ -1,6 +1,7 @@
 /** The home page in Castilian Spanish. */
-import { floorPlanMarkerCount, prices, propertyClaims, stats } from '../constants.es-ES.ts';
-import { capitalise, numberWord } from '../format.ts';
+import { floorPlanMarkerCount, prices } from '../constants.ts';
+import { claims, stats } from '../claims.es-ES.ts';
+import { capitalise, formatDuration, numberWord } from '../format.ts';
 import type { Words } from '../words.ts';
 import type * as en from './home.ts';
 
@@ -34,7 +35,7 @@ export const homePage: Words<typeof en.homePage> = {
       {
         icon: 'clock',
         title: 'A tu ritmo',
-        description: `${capitalise(propertyClaims.stationsStated, 'es-ES')} espacios en un circuito continuo. Sigue una secuencia guiada o déjate llevar por el día: no hay un orden equivocado.`,
+        description: `${capitalise(claims.stationsStated, 'es-ES')} espacios en un circuito continuo. Sigue una secuencia guiada o déjate llevar por el día: no hay un orden equivocado.`,
       },
       {
         icon: 'sparkle',
@@ -56,7 +57,7 @@ export const homePage: Words<typeof en.homePage> = {
       {
         id: 'thermal-sanctuary',
         title: 'Recorrido del Santuario Termal',
-        duration: prices.thermalSanctuaryJourney.duration,
+        duration: formatDuration(prices.thermalSanctuaryJourney.hours, 'es-ES'),
         price: prices.thermalSanctuaryJourney.euros,
         description:
           'Un recorrido pausado entre el calor y el frío, guiado a tu ritmo. Sauna de ceremonias, canal de agua fría, onsen mineral y descanso sobre heno.',
@@ -71,7 +72,7 @@ export const homePage: Words<typeof en.homePage> = {
       {
         id: 'earth-ritual',
         title: 'Ritual Tierra del Alentejo',
-        duration: prices.alentejoEarthRitual.duration,
+        duration: formatDuration(prices.alentejoEarthRitual.hours, 'es-ES'),
         price: prices.alentejoEarthRitual.euros,
         description:
           'Arcilla roja de nuestras colinas, aceite de oliva templado y un masaje de cuerpo entero en una cabaña de paja entre olivos. La tierra misma, sobre tu piel.',

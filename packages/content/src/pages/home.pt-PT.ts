@@ -1,6 +1,7 @@
 /** The home page in European Portuguese. */
-import { floorPlanMarkerCount, prices, propertyClaims, stats } from '../constants.pt-PT.ts';
-import { capitalise, numberWord } from '../format.ts';
+import { floorPlanMarkerCount, prices } from '../constants.ts';
+import { claims, stats } from '../claims.pt-PT.ts';
+import { capitalise, formatDuration, numberWord } from '../format.ts';
 import type { Words } from '../words.ts';
 import type * as en from './home.ts';
 
@@ -32,7 +33,7 @@ export const homePage: Words<typeof en.homePage> = {
       {
         icon: 'clock',
         title: 'Ao seu ritmo',
-        description: `${capitalise(propertyClaims.stationsStated, 'pt-PT')} espaços num circuito contínuo. Siga uma sequência guiada ou deixe-se levar pelo dia: não há caminho errado.`,
+        description: `${capitalise(claims.stationsStated, 'pt-PT')} espaços num circuito contínuo. Siga uma sequência guiada ou deixe-se levar pelo dia: não há caminho errado.`,
       },
       {
         icon: 'sparkle',
@@ -54,7 +55,7 @@ export const homePage: Words<typeof en.homePage> = {
       {
         id: 'thermal-sanctuary',
         title: 'Percurso do Santuário Termal',
-        duration: prices.thermalSanctuaryJourney.duration,
+        duration: formatDuration(prices.thermalSanctuaryJourney.hours, 'pt-PT'),
         price: prices.thermalSanctuaryJourney.euros,
         description:
           'Um percurso lento entre o calor e o frio: a sauna de cerimónias, o canal de água fria, o onsen mineral e o descanso no feno, ao seu ritmo.',
@@ -69,7 +70,7 @@ export const homePage: Words<typeof en.homePage> = {
       {
         id: 'earth-ritual',
         title: 'Ritual Terra do Alentejo',
-        duration: prices.alentejoEarthRitual.duration,
+        duration: formatDuration(prices.alentejoEarthRitual.hours, 'pt-PT'),
         price: prices.alentejoEarthRitual.euros,
         description:
           'Argila vermelha das nossas colinas, azeite morno e uma massagem de corpo inteiro numa cabana de colmo entre as oliveiras: a própria terra, na sua pele.',

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { prices, stats } from '../constants.ts';
+import { prices } from '../constants.ts';
+import { stats } from '../claims.ts';
 import { formatEuros } from '../format.ts';
 import { homePage } from './home.ts';
 

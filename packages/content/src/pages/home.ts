@@ -1,6 +1,7 @@
 import type { CallToAction } from '../actions.ts';
-import { floorPlanMarkerCount, prices, propertyClaims, stats } from '../constants.ts';
-import { capitalise, numberWord } from '../format.ts';
+import { floorPlanMarkerCount, prices } from '../constants.ts';
+import { claims, stats } from '../claims.ts';
+import { capitalise, formatDuration, numberWord } from '../format.ts';
 import type { MediaKey } from '../media.ts';
 
 /** Benefit item (spec §3): an Icon name, a title and a description. */
@@ -53,7 +54,7 @@ export const homePage = {
       {
         icon: 'clock',
         title: 'At Your Own Pace',
-        description: `${capitalise(propertyClaims.stationsStated)} stations in a continuous loop. Follow a guided sequence or wander where the day takes you: there is no wrong way round.`,
+        description: `${capitalise(claims.stationsStated)} stations in a continuous loop. Follow a guided sequence or wander where the day takes you: there is no wrong way round.`,
       },
       {
         icon: 'sparkle',
@@ -74,7 +75,7 @@ export const homePage = {
       {
         id: 'thermal-sanctuary',
         title: 'Thermal Sanctuary Journey',
-        duration: prices.thermalSanctuaryJourney.duration,
+        duration: formatDuration(prices.thermalSanctuaryJourney.hours),
         price: prices.thermalSanctuaryJourney.euros,
         description:
           'A slow loop of heat and cold: the event sauna, the walk-through cold plunge, the mineral onsen and rest in the hay, guided at your own rhythm.',
@@ -89,7 +90,7 @@ export const homePage = {
       {
         id: 'earth-ritual',
         title: 'Alentejo Earth Ritual',
-        duration: prices.alentejoEarthRitual.duration,
+        duration: formatDuration(prices.alentejoEarthRitual.hours),
         price: prices.alentejoEarthRitual.euros,
         description:
           'Red clay from our hills, warm olive oil and a full-body massage in a thatched hut among the olive trees: the land itself, on your skin.',

@@ -1,7 +1,8 @@
 /** The Location page in Castilian Spanish. */
 import type { Words } from '../words.ts';
 import type * as en from './location.ts';
-import { propertyClaims, travelTimes } from '../constants.es-ES.ts';
+import { propertyClaims, travelTimes } from '../constants.ts';
+import { travelPlaces } from '../claims.es-ES.ts';
 import { capitalise, formatHours, hectaresOver } from '../format.ts';
 
 const estateHectares = hectaresOver(propertyClaims.acresOnGuestPages);
@@ -97,7 +98,7 @@ export const locationPage: Words<typeof en.locationPage> = {
     label: 'Tiempos de viaje por carretera',
     times: travelTimes.map((t) => ({
       id: t.id,
-      place: capitalise(t.place, 'es-ES'),
+      place: capitalise(travelPlaces[t.id], 'es-ES'),
       value: formatHours(t.hours, 'es-ES'),
     })),
   },

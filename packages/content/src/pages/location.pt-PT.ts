@@ -1,5 +1,6 @@
 /** The Location page's words in European Portuguese. */
-import { propertyClaims, travelTimes } from '../constants.pt-PT.ts';
+import { propertyClaims, travelTimes } from '../constants.ts';
+import { travelPlaces } from '../claims.pt-PT.ts';
 import { capitalise, formatHours, hectaresOver } from '../format.ts';
 import type { Words } from '../words.ts';
 import type * as en from './location.ts';
@@ -96,7 +97,7 @@ export const locationPage: Words<typeof en.locationPage> = {
     label: 'Tempos de viagem por estrada',
     times: travelTimes.map((t) => ({
       id: t.id,
-      place: capitalise(t.place, 'pt-PT'),
+      place: capitalise(travelPlaces[t.id], 'pt-PT'),
       value: formatHours(t.hours, 'pt-PT'),
     })),
   },

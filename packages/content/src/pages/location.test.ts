@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { travelTimes } from '../constants.ts';
+import { travelPlaces } from '../claims.ts';
 import { locationPage, nearbyAttractions, transportOptions } from './location.ts';
 
 describe('location', () => {
   it('states the three travel times of the spec, from the constants', () => {
     expect(locationPage.travel.times).toHaveLength(3);
-    expect(locationPage.travel.times.map((t) => [t.place, t.value])).toEqual([
+    expect(locationPage.travel.times.map((t) => [travelPlaces[t.id], t.value])).toEqual([
       ['Faro airport', '1.5 h'],
       ['Lisbon airport', '2.5 h'],
       ['Seville', '2 h'],

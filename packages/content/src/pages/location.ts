@@ -1,5 +1,6 @@
 import type { PageAction } from '../actions.ts';
 import { propertyClaims, travelTimes } from '../constants.ts';
+import { travelPlaces } from '../claims.ts';
 import { formatHours } from '../format.ts';
 import type { MediaKey } from '../media.ts';
 
@@ -111,7 +112,11 @@ export const locationPage = {
     heading: 'Travel Times',
     intro: 'By road from the airports and from Seville.',
     label: 'Travel times by road',
-    times: travelTimes.map((t) => ({ id: t.id, place: t.place, value: formatHours(t.hours) })),
+    times: travelTimes.map((t) => ({
+      id: t.id,
+      place: travelPlaces[t.id],
+      value: formatHours(t.hours),
+    })),
   },
   transport: {
     heading: 'Ways to Arrive',

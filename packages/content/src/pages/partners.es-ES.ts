@@ -1,7 +1,7 @@
 /** The partnership landing in Castilian Spanish. */
 import type { Words } from '../words.ts';
 import type * as en from './partners.ts';
-import { propertyClaims, travelTimes } from '../constants.es-ES.ts';
+import { propertyClaims, travelTimes } from '../constants.ts';
 import { partnershipContact, partnershipFacts, partnershipSanctums } from '../partnership.es-ES.ts';
 import { siteConfig } from '../site.es-ES.ts';
 

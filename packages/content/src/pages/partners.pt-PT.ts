@@ -1,5 +1,5 @@
 /** The partnership landing's words in European Portuguese. */
-import { propertyClaims, travelTimes } from '../constants.pt-PT.ts';
+import { propertyClaims, travelTimes } from '../constants.ts';
 import { partnershipContact, partnershipFacts, partnershipSanctums } from '../partnership.pt-PT.ts';
 import { siteConfig } from '../site.pt-PT.ts';
 import type { Words } from '../words.ts';

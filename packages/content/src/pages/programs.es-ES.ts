@@ -1,5 +1,5 @@
 /** The Journeys page in Castilian Spanish. */
-import { propertyClaims } from '../constants.es-ES.ts';
+import { claims } from '../claims.es-ES.ts';
 import { capitalise } from '../format.ts';
 import type { Words } from '../words.ts';
 import type * as en from './programs.ts';
@@ -9,7 +9,7 @@ export const journeys: Words<typeof en.journeys> = [
     id: 'spa-circuit',
     title: 'Circuito de spa',
     subtitle: 'Calor, frío y quietud',
-    description: `${capitalise(propertyClaims.stationsStated, 'es-ES')} espacios en un circuito continuo: saunas, hammam, piscinas de agua fría, biopiscinas y onsen, a tu ritmo.`,
+    description: `${capitalise(claims.stationsStated, 'es-ES')} espacios en un circuito continuo: saunas, hammam, piscinas de agua fría, biopiscinas y onsen, a tu ritmo.`,
     image: 'journey-spa-circuit',
     action: { label: 'Explorar el circuito', href: '/spa' },
   },

@@ -1,5 +1,5 @@
 /** The Journeys page (/programs) in European Portuguese. */
-import { propertyClaims } from '../constants.pt-PT.ts';
+import { claims } from '../claims.pt-PT.ts';
 import { capitalise } from '../format.ts';
 import type { Words } from '../words.ts';
 import type * as en from './programs.ts';
@@ -9,7 +9,7 @@ export const journeys: Words<typeof en.journeys> = [
     id: 'spa-circuit',
     title: 'Circuito de spa',
     subtitle: 'Calor, frio e quietude',
-    description: `${capitalise(propertyClaims.stationsStated, 'pt-PT')} espaços num circuito contínuo: saunas, hammam, tanques de água fria, piscinas biológicas e onsen, ao seu ritmo.`,
+    description: `${capitalise(claims.stationsStated, 'pt-PT')} espaços num circuito contínuo: saunas, hammam, tanques de água fria, piscinas biológicas e onsen, ao seu ritmo.`,
     image: 'journey-spa-circuit',
     action: { label: 'Explorar o circuito', href: '/spa' },
   },

@@ -1,5 +1,5 @@
 import type { PageAction } from '../actions.ts';
-import { propertyClaims } from '../constants.ts';
+import { claims } from '../claims.ts';
 import { capitalise } from '../format.ts';
 import type { MediaKey } from '../media.ts';
 
@@ -23,7 +23,7 @@ export const journeys = [
     id: 'spa-circuit',
     title: 'Spa Circuit',
     subtitle: 'Heat, cold and stillness',
-    description: `${capitalise(propertyClaims.stationsStated)} stations in one continuous loop: saunas, hammam, cold plunges, biopools and onsen, taken at your own pace.`,
+    description: `${capitalise(claims.stationsStated)} stations in one continuous loop: saunas, hammam, cold plunges, biopools and onsen, taken at your own pace.`,
     image: 'journey-spa-circuit',
     action: { label: 'Explore the Spa Circuit', href: '/spa' },
   },

@@ -1,7 +1,8 @@
 /** The racket club page in Castilian Spanish. */
 import type { Words } from '../words.ts';
 import type * as en from './racket-club.ts';
-import { propertyClaims, racketGalleryCount } from '../constants.es-ES.ts';
+import { racketGalleryCount } from '../constants.ts';
+import { claims } from '../claims.es-ES.ts';
 import { numberedMedia } from '../media.ts';
 
 export const racketGallery: Words<typeof en.racketGallery> = /* @__PURE__ */ numberedMedia(
@@ -55,7 +56,7 @@ export const racketClubPage: Words<typeof en.racketClubPage> = {
   longevity: {
     eyebrow: 'Juega más años',
     heading: 'El deporte de la longevidad',
-    intro: `Los deportes de raqueta se asocian a ${propertyClaims.longevityYears} más de esperanza de vida. En un estudio que siguió a adultos durante 25 años, los tenistas ganaron más años que quienes practicaban cualquier otro deporte.`,
+    intro: `Los deportes de raqueta se asocian a ${claims.longevityYears} más de esperanza de vida. En un estudio que siguió a adultos durante 25 años, los tenistas ganaron más años que quienes practicaban cualquier otro deporte.`,
     benefits: [
       {
         id: 'brain',

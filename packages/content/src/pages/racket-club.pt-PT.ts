@@ -1,5 +1,6 @@
 /** The racket club page's words in European Portuguese. */
-import { propertyClaims, racketGalleryCount } from '../constants.pt-PT.ts';
+import { racketGalleryCount } from '../constants.ts';
+import { claims } from '../claims.pt-PT.ts';
 import { numberedMedia } from '../media.ts';
 import type { Words } from '../words.ts';
 import type * as en from './racket-club.ts';
@@ -56,7 +57,7 @@ export const racketClubPage: Words<typeof en.racketClubPage> = {
   longevity: {
     eyebrow: 'Mais anos de jogo',
     heading: 'O desporto da longevidade',
-    intro: `A prática de desportos de raquete está associada a ${propertyClaims.longevityYears} a mais de esperança de vida. Num estudo que acompanhou adultos durante 25 anos, os tenistas ganharam mais anos do que os praticantes de qualquer outro desporto.`,
+    intro: `A prática de desportos de raquete está associada a ${claims.longevityYears} a mais de esperança de vida. Num estudo que acompanhou adultos durante 25 anos, os tenistas ganharam mais anos do que os praticantes de qualquer outro desporto.`,
     benefits: [
       {
         id: 'brain',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { propertyClaims, racketGalleryCount } from '../constants.ts';
+import { racketGalleryCount } from '../constants.ts';
+import { claims } from '../claims.ts';
 import { racketClubPage, racketGallery, racketSports } from './racket-club.ts';
 
 describe('racket club', () => {
@@ -15,7 +16,7 @@ describe('racket club', () => {
       'Boosts coordination',
       'Extends lifespan',
     ]);
-    expect(racketClubPage.longevity.intro).toContain(propertyClaims.longevityYears);
+    expect(racketClubPage.longevity.intro).toContain(claims.longevityYears);
     expect(racketClubPage.longevity.source).toContain('Copenhagen City Heart Study');
     expect(racketClubPage.longevity.source).toContain('association');
   });

@@ -1,5 +1,6 @@
 import type { PageAction } from '../actions.ts';
-import { propertyClaims, racketGalleryCount } from '../constants.ts';
+import { racketGalleryCount } from '../constants.ts';
+import { claims } from '../claims.ts';
 import { numberedMedia } from '../media.ts';
 import type { MediaKey } from '../media.ts';
 
@@ -57,7 +58,7 @@ export const racketClubPage = {
   longevity: {
     eyebrow: 'Play for longer',
     heading: 'The Longevity Sport',
-    intro: `Playing racket sports is associated with ${propertyClaims.longevityYears} of added life expectancy: in a study that followed adults for 25 years, tennis players gained more years than the players of any other sport.`,
+    intro: `Playing racket sports is associated with ${claims.longevityYears} of added life expectancy: in a study that followed adults for 25 years, tennis players gained more years than the players of any other sport.`,
     benefits: [
       {
         id: 'brain',

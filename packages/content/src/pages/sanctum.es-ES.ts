@@ -1,6 +1,7 @@
 /** The Sanctum page in Castilian Spanish. */
 import { comingSoon } from '../chrome.es-ES.ts';
-import { propertyClaims } from '../constants.es-ES.ts';
+import { propertyClaims } from '../constants.ts';
+import { claims } from '../claims.es-ES.ts';
 import { capitalise, hectaresOver } from '../format.ts';
 import type { Words } from '../words.ts';
 import type * as en from './sanctum.ts';
@@ -28,7 +29,7 @@ export const sanctumPathways: Words<typeof en.sanctumPathways> = [
     subtitle: 'El circuito a tu ritmo',
     description: `Más de ${String(circuitHectares)} hectáreas de calor, agua y quietud en un circuito continuo. Pasa de la sauna al agua fría y al onsen en el orden que te pida el cuerpo.`,
     highlights: [
-      `${capitalise(propertyClaims.stationsStated, 'es-ES')} espacios`,
+      `${capitalise(claims.stationsStated, 'es-ES')} espacios`,
       'Saunas, vapor y baños calientes',
       'Piscinas de agua fría y biopiscinas',
     ],

@@ -1,6 +1,7 @@
 /** The Sanctum page in European Portuguese. */
 import { comingSoon } from '../chrome.pt-PT.ts';
-import { propertyClaims } from '../constants.pt-PT.ts';
+import { propertyClaims } from '../constants.ts';
+import { claims } from '../claims.pt-PT.ts';
 import { capitalise, hectaresOver } from '../format.ts';
 import type { Words } from '../words.ts';
 import type * as en from './sanctum.ts';
@@ -28,7 +29,7 @@ export const sanctumPathways: Words<typeof en.sanctumPathways> = [
     subtitle: 'O circuito ao seu ritmo',
     description: `Mais de ${String(sanctumFlowHectares)} hectares de calor, água e quietude num circuito contínuo. Passe da sauna ao tanque de água fria e ao onsen, pela ordem que o seu corpo pedir.`,
     highlights: [
-      `${capitalise(propertyClaims.stationsStated, 'pt-PT')} espaços`,
+      `${capitalise(claims.stationsStated, 'pt-PT')} espaços`,
       'Saunas, vapor e banhos quentes',
       'Tanques de água fria e piscinas biológicas',
     ],

@@ -1,6 +1,7 @@
 import { comingSoon } from '../chrome.ts';
 import type { PageAction } from '../actions.ts';
 import { propertyClaims } from '../constants.ts';
+import { claims } from '../claims.ts';
 import { capitalise } from '../format.ts';
 import type { MediaKey } from '../media.ts';
 
@@ -39,7 +40,7 @@ export const sanctumPathways = [
     subtitle: 'The self-paced circuit',
     description: `${propertyClaims.sanctumFlowAcres} acres of heat, water and stillness in one continuous loop. Wander from sauna to cold plunge to onsen in whatever order your body asks for.`,
     highlights: [
-      `${capitalise(propertyClaims.stationsStated)} stations`,
+      `${capitalise(claims.stationsStated)} stations`,
       'Saunas, steam and hot baths',
       'Cold plunges and biopools',
     ],

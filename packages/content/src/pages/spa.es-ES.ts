@@ -1,11 +1,6 @@
 /** The spa circuit page in Castilian Spanish. */
-import {
-  capacities,
-  elementalShowers,
-  propertyClaims,
-  spaHeroSlideCount,
-  temperatures,
-} from '../constants.es-ES.ts';
+import { capacities, propertyClaims, spaHeroSlideCount, temperatures } from '../constants.ts';
+import { claims, elementalShowers } from '../claims.es-ES.ts';
 import { capitalise, describeTemperature, hectaresOver, listOf, numberWord } from '../format.ts';
 import { numberedMedia } from '../media.ts';
 import type { Words } from '../words.ts';
@@ -37,7 +32,7 @@ export const spaPage: Words<typeof en.spaPage> = {
   },
   intro: {
     eyebrow: 'El circuito',
-    heading: `${capitalise(propertyClaims.stationsStated, 'es-ES')} espacios en un circuito continuo`,
+    heading: `${capitalise(claims.stationsStated, 'es-ES')} espacios en un circuito continuo`,
     acrossLabel: 'En todo el circuito',
     body: `Pasa del calor al frío y al descanso, y vuelta a empezar, a tu ritmo. Son ${circuitLand} de jardines, piscinas y pabellones. Los espacios se agrupan según lo que hacen por ti: recórrelos en el orden que quieras, o deja que te guíe una de las secuencias de más abajo.`,
   },

@@ -1,11 +1,6 @@
 /** The spa circuit page in European Portuguese. */
-import {
-  capacities,
-  elementalShowers,
-  propertyClaims,
-  spaHeroSlideCount,
-  temperatures,
-} from '../constants.pt-PT.ts';
+import { capacities, propertyClaims, spaHeroSlideCount, temperatures } from '../constants.ts';
+import { claims, elementalShowers } from '../claims.pt-PT.ts';
 import { capitalise, formatTemperature, hectaresOver, listOf, numberWord } from '../format.ts';
 import { numberedMedia } from '../media.ts';
 import type { Words } from '../words.ts';
@@ -35,7 +30,7 @@ export const spaPage: Words<typeof en.spaPage> = {
   },
   intro: {
     eyebrow: 'O circuito',
-    heading: `${capitalise(propertyClaims.stationsStated, 'pt-PT')} espaços num circuito contínuo`,
+    heading: `${capitalise(claims.stationsStated, 'pt-PT')} espaços num circuito contínuo`,
     acrossLabel: 'Em todo o circuito',
     body: `Passe do calor ao frio e ao descanso, e recomece, ao seu ritmo, por mais de ${sanctumFlowHectares} hectares de jardins, piscinas e pavilhões. Os espaços do circuito estão agrupados pelo que fazem por si. Siga-os pela ordem que quiser, ou deixe que uma das sequências guiadas lhe mostre o caminho.`,
   },

@@ -1,11 +1,6 @@
 import type { CallToAction } from '../actions.ts';
-import {
-  capacities,
-  elementalShowers,
-  propertyClaims,
-  spaHeroSlideCount,
-  temperatures,
-} from '../constants.ts';
+import { capacities, propertyClaims, spaHeroSlideCount, temperatures } from '../constants.ts';
+import { claims, elementalShowers } from '../claims.ts';
 import { capitalise, formatTemperature, listOf, numberWord } from '../format.ts';
 import { numberedMedia } from '../media.ts';
 
@@ -55,7 +50,7 @@ export const spaPage = {
   },
   intro: {
     eyebrow: 'The Circuit',
-    heading: `${capitalise(propertyClaims.stationsStated)} stations in a continuous loop`,
+    heading: `${capitalise(claims.stationsStated)} stations in a continuous loop`,
     /** Shown on the sections that belong to no single category. */
     acrossLabel: 'Across the circuit',
     body: `Move from heat to cold to rest and back again, at your own pace, through ${numberWord(propertyClaims.sanctumFlowAcres)} acres of gardens, pools and pavilions. The stations are grouped by what they do for you; follow them in any order, or let one of the guided sequences below lead the way.`,

@@ -1,7 +1,7 @@
 /** The day pass request form in Castilian Spanish. */
 import type { Words } from '../../words.ts';
 import type * as en from './day-pass.ts';
-import { prices } from '../../constants.es-ES.ts';
+import { prices } from '../../constants.ts';
 import { fromPrice } from '../../format.ts';
 import { guests, visitDate } from '../../requests.es-ES.ts';
 

@@ -1,5 +1,5 @@
 /** The day pass request page's words in European Portuguese. */
-import { prices } from '../../constants.pt-PT.ts';
+import { prices } from '../../constants.ts';
 import { fromPrice } from '../../format.ts';
 import { guests, visitDate } from '../../requests.pt-PT.ts';
 import type { Words } from '../../words.ts';

@@ -1,7 +1,7 @@
 /** The treatment package request form in Castilian Spanish. */
 import type { Words } from '../../words.ts';
 import type * as en from './packages.ts';
-import { prices } from '../../constants.es-ES.ts';
+import { prices } from '../../constants.ts';
 import { formatEuros, fromPrice } from '../../format.ts';
 import { homePage } from '../home.es-ES.ts';
 import { guests, visitDate } from '../../requests.es-ES.ts';

@@ -1,5 +1,5 @@
 /** The treatment packages request page's words in European Portuguese. */
-import { prices } from '../../constants.pt-PT.ts';
+import { prices } from '../../constants.ts';
 import { formatEuros, fromPrice } from '../../format.ts';
 import { guests, visitDate } from '../../requests.pt-PT.ts';
 import type { Words } from '../../words.ts';

@@ -2,7 +2,8 @@
 import type { Words } from '../../words.ts';
 import type * as en from './directions.ts';
 import type { DirectionsRoute } from './directions.ts';
-import { travelTimes } from '../../constants.es-ES.ts';
+import { travelTimes } from '../../constants.ts';
+import { travelPlaces } from '../../claims.es-ES.ts';
 import { formatHours } from '../../format.ts';
 
 // A place named by a common noun takes its article: «Desde el aeropuerto de Faro», «Desde Sevilla».
@@ -13,7 +14,12 @@ function fromPlace(place: string): string {
 function byRoad(id: (typeof travelTimes)[number]['id'], steps: readonly string[]): DirectionsRoute {
   const travel = travelTimes.find((t) => t.id === id);
   if (!travel) throw new Error(`No travel time for "${id}"`);
-  return { id, heading: fromPlace(travel.place), time: formatHours(travel.hours, 'es-ES'), steps };
+  return {
+    id,
+    heading: fromPlace(travelPlaces[travel.id]),
+    time: formatHours(travel.hours, 'es-ES'),
+    steps,
+  };
 }
 
 export const directionsPage: Words<typeof en.directionsPage> = {

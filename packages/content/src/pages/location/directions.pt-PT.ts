@@ -1,5 +1,6 @@
 /** The Directions page's words in European Portuguese. */
-import { travelTimes } from '../../constants.pt-PT.ts';
+import { travelTimes } from '../../constants.ts';
+import { travelPlaces } from '../../claims.pt-PT.ts';
 import { formatHours } from '../../format.ts';
 import type { Words } from '../../words.ts';
 import type { DirectionsRoute } from './directions.ts';
@@ -14,7 +15,7 @@ function byRoad(id: TravelId, steps: readonly string[]): DirectionsRoute {
   if (!travel) throw new Error(`No travel time for "${id}"`);
   return {
     id,
-    heading: `${fromWord[id]} ${travel.place}`,
+    heading: `${fromWord[id]} ${travelPlaces[travel.id]}`,
     time: formatHours(travel.hours, 'pt-PT'),
     steps,
   };

@@ -1,5 +1,6 @@
 import type { PageAction } from '../../actions.ts';
 import { travelTimes } from '../../constants.ts';
+import { travelPlaces } from '../../claims.ts';
 import { formatHours } from '../../format.ts';
 
 export interface DirectionsRoute {
@@ -14,7 +15,7 @@ export interface DirectionsRoute {
 function byRoad(id: (typeof travelTimes)[number]['id'], steps: readonly string[]): DirectionsRoute {
   const travel = travelTimes.find((t) => t.id === id);
   if (!travel) throw new Error(`No travel time for "${id}"`);
-  return { id, heading: `From ${travel.place}`, time: formatHours(travel.hours), steps };
+  return { id, heading: `From ${travelPlaces[travel.id]}`, time: formatHours(travel.hours), steps };
 }
 
 /** The Directions page (/location/directions): by car from each airport, by train plus shuttle. */

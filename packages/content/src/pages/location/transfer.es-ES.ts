@@ -1,7 +1,8 @@
 /** The private transfer page and its request form in Castilian Spanish. */
 import type { Words } from '../../words.ts';
 import type * as en from './transfer.ts';
-import { travelTimes } from '../../constants.es-ES.ts';
+import { travelTimes } from '../../constants.ts';
+import { travelPlaces } from '../../claims.es-ES.ts';
 import { capitalise, formatHours } from '../../format.ts';
 import { priceOnRequest } from '../../requests.es-ES.ts';
 import { siteConfig } from '../../site.es-ES.ts';
@@ -28,7 +29,7 @@ export const transferRequest: Words<typeof en.transferRequest> = {
       label: 'Desde',
       options: travelTimes.map((time) => ({
         value: time.id,
-        label: capitalise(time.place, 'es-ES'),
+        label: capitalise(travelPlaces[time.id], 'es-ES'),
         hint: `Alrededor de ${formatHours(time.hours, 'es-ES')} por carretera`,
       })),
     },
@@ -44,7 +45,7 @@ export const transferPage: Words<typeof en.transferPage> = {
   timesLabel: 'Tiempos de viaje por carretera',
   times: /* @__PURE__ */ travelTimes.map((time) => ({
     id: time.id,
-    place: capitalise(time.place, 'es-ES'),
+    place: capitalise(travelPlaces[time.id], 'es-ES'),
     value: formatHours(time.hours, 'es-ES'),
   })),
   howHeading: 'Cómo solicitarlo',

@@ -1,5 +1,6 @@
 /** The private transfer page's words and request form in European Portuguese. */
-import { travelTimes } from '../../constants.pt-PT.ts';
+import { travelTimes } from '../../constants.ts';
+import { travelPlaces } from '../../claims.pt-PT.ts';
 import { capitalise, formatHours } from '../../format.ts';
 import { priceOnRequest } from '../../requests.pt-PT.ts';
 import { siteConfig } from '../../site.pt-PT.ts';
@@ -28,7 +29,7 @@ export const transferRequest: Words<typeof en.transferRequest> = {
       label: 'Ponto de partida',
       options: travelTimes.map((time) => ({
         value: time.id,
-        label: capitalise(time.place, 'pt-PT'),
+        label: capitalise(travelPlaces[time.id], 'pt-PT'),
         hint: `Cerca de ${formatHours(time.hours, 'pt-PT')} por estrada`,
       })),
     },
@@ -44,7 +45,7 @@ export const transferPage: Words<typeof en.transferPage> = {
   timesLabel: 'Tempos de viagem por estrada',
   times: /* @__PURE__ */ travelTimes.map((time) => ({
     id: time.id,
-    place: capitalise(time.place, 'pt-PT'),
+    place: capitalise(travelPlaces[time.id], 'pt-PT'),
     value: formatHours(time.hours, 'pt-PT'),
   })),
   howHeading: 'Como pedir',

@@ -1,4 +1,5 @@
 import { travelTimes } from '../../constants.ts';
+import { travelPlaces } from '../../claims.ts';
 import { formatHours } from '../../format.ts';
 import { priceOnRequest } from '../../requests.ts';
 import type { RequestPage } from '../../requests.ts';
@@ -28,7 +29,7 @@ export const transferRequest = {
       label: 'From',
       options: travelTimes.map((time) => ({
         value: time.id,
-        label: time.place,
+        label: travelPlaces[time.id],
         hint: `About ${formatHours(time.hours)} by road`,
       })),
     },
@@ -45,7 +46,7 @@ export const transferPage = {
   timesLabel: 'Travel times by road',
   times: /* @__PURE__ */ travelTimes.map((time) => ({
     id: time.id,
-    place: time.place,
+    place: travelPlaces[time.id],
     value: formatHours(time.hours),
   })),
   howHeading: 'How to request one',
