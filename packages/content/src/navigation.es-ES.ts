@@ -3,7 +3,7 @@ import type { Words } from './words.ts';
 import type * as en from './navigation.ts';
 
 export const navItems: Words<typeof en.navItems> = [
-  { name: 'Nuestro enfoque', path: '/approach' },
+  { name: 'Enfoque', path: '/approach' },
   { name: 'Experiencias', path: '/experiences' },
   { name: 'Sanctum', path: '/sanctum' },
   { name: 'Alento Club', path: '/racket-club' },
@@ -11,7 +11,7 @@ export const navItems: Words<typeof en.navItems> = [
   { name: 'Estancias', path: '/stays' },
   { name: 'Cuidar la tierra', path: '/holistic-landcare' },
   { name: 'Ubicación', path: '/location' },
-  { name: 'Concierge con IA', path: '/concierge' },
+  { name: 'Concierge IA', path: '/concierge' },
 ];
 
 export const bookNow: Words<typeof en.bookNow> = { name: 'Reservar', path: '/booking' };

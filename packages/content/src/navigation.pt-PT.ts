@@ -3,7 +3,7 @@ import type { Words } from './words.ts';
 import type * as en from './navigation.ts';
 
 export const navItems: Words<typeof en.navItems> = [
-  { name: 'A nossa abordagem', path: '/approach' },
+  { name: 'Abordagem', path: '/approach' },
   { name: 'Experiências', path: '/experiences' },
   { name: 'Sanctum', path: '/sanctum' },
   { name: 'Alento Club', path: '/racket-club' },
@@ -11,7 +11,7 @@ export const navItems: Words<typeof en.navItems> = [
   { name: 'Estadias', path: '/stays' },
   { name: 'Cuidar da terra', path: '/holistic-landcare' },
   { name: 'Localização', path: '/location' },
-  { name: 'Concierge com IA', path: '/concierge' },
+  { name: 'Concierge IA', path: '/concierge' },
 ];
 
 export const bookNow: Words<typeof en.bookNow> = { name: 'Reservar', path: '/booking' };

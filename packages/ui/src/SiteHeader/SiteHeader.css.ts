@@ -39,13 +39,17 @@ export const brand = style({
   flexShrink: 0,
 });
 
+// Menu items longer than the bar has room for (a language with longer words, a property with
+// more pages) wrap onto a second row rather than push the call to action off the screen.
 export const inlineNav = style({
   display: 'none',
+  minWidth: 0,
   '@media': { [mq.wide]: { display: 'block' } },
 });
 
 export const inlineList = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.xxsmall,
   listStyle: 'none',

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { page } from 'vitest/browser';
 import { SiteHeader } from './SiteHeader.tsx';
 
 const props = {
@@ -49,5 +50,27 @@ describe('SiteHeader', () => {
     await user.click(screen.getByRole('button', { name: 'Menu' }));
     expect(onMenuOpenChange).toHaveBeenCalledWith(true);
     expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('wraps a menu too long for one line instead of pushing the call to action off the screen', async () => {
+    await page.viewport(1280, 800);
+    const items = [
+      'A nossa abordagem',
+      'Experiências',
+      'Sanctum',
+      'Alento Club',
+      'Gastronomia',
+      'Estadias',
+      'Cuidar da terra',
+      'Localização',
+      'Concierge com IA',
+      'Perguntas frequentes',
+    ].map((name, index) => ({ name, path: `/p${String(index)}` }));
+    render(<SiteHeader {...props} items={items} currentPath="/p0" />);
+    const cta = screen.getByRole('link', { name: 'Book' });
+    expect(cta.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    const last = screen.getAllByRole('link', { name: 'Perguntas frequentes' })[0];
+    expect(last?.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
   });
 });
