@@ -137,6 +137,28 @@ test.describe('header', () => {
     });
   });
 
+  test('the inline menu holds one line at 1280 px in every language before the text font has arrived', async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'wide screens only');
+    // The menu wraps rather than overflow, but a second row on a first visit would be the
+    // fallback face's fault: it is sized to take the text font's widths.
+    await page.route('**/*.woff2', (route) => route.abort());
+    await page.setViewportSize({ width: 1280, height: 800 });
+    for (const path of ['/', '/pt/', '/es/']) {
+      await page.goto(path);
+      const rows = await page
+        .getByRole('banner')
+        .getByRole('navigation')
+        .first()
+        .getByRole('listitem')
+        .evaluateAll(
+          (items) => new Set(items.map((item) => item.getBoundingClientRect().top)).size,
+        );
+      expect(rows, path).toBe(1);
+    }
+  });
+
   test('the inline menu keeps its place while the header is still arriving', async ({
     page,
   }, testInfo) => {
