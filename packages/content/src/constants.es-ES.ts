@@ -1,4 +1,5 @@
 /** The figures of `constants.ts`, with the few words that come with them in Castilian Spanish; the twins test keeps the figures equal. */
+import type { ClockTime } from './constants.ts';
 
 /** Contact form field limits (spec §5 and §9). */
 export const contactLimits = {
@@ -56,12 +57,19 @@ export const prices = {
   treatmentPackagesFrom: { euros: 250, per: 'persona' },
 } as const;
 
-/** Marketing stats strip. */
+/**
+ * Marketing stats strip. The round-the-clock access says whose it is: the circuit itself keeps
+ * `circuitHours`.
+ */
 export const stats = [
   { value: '+10.000', label: 'Huéspedes' },
   { value: '15', label: 'Salas de tratamiento' },
   { value: '98 %', label: 'Satisfacción' },
-  { value: '24/7', label: 'Acceso termal' },
+  {
+    value: '24/7',
+    label: 'Acceso termal',
+    detail: 'Las piscinas calientes, para huéspedes alojados',
+  },
 ] as const;
 
 /**
@@ -110,3 +118,42 @@ export const propertyClaims = {
   stationsStated: 'más de 25',
   tennisCourts: 2,
 } as const;
+
+/**
+ * The circuit's day, the same for every guest. The stats' "24/7 thermal access" is the staying
+ * guests': the hot pools open to their wristband at any hour (the House Rules page says which).
+ */
+export const circuitHours = {
+  opens: { hour: 7, minute: 0 },
+  closes: { hour: 22, minute: 0 },
+  /** Day guests' last entry: time for the longest ritual before the circuit closes. */
+  lastEntry: { hour: 19, minute: 0 },
+} as const satisfies Record<string, ClockTime>;
+
+/** Children share the family pools with an adult between these times, every day. */
+export const familyHours = {
+  from: { hour: 10, minute: 0 },
+  to: { hour: 16, minute: 0 },
+} as const satisfies Record<string, ClockTime>;
+
+/** The ages the house rules set. */
+export const guestAges = {
+  /** From this age a guest uses every station of the circuit, at any hour. */
+  wholeCircuit: 16,
+  /** From this age a child joins the family pools with an adult, in family hours. */
+  familyPools: 4,
+  /** The Kids' Path, for children of these ages, in family hours. */
+  kidsPath: { min: 4, max: 12 },
+} as const;
+
+/** How early to come for a treatment, to change and settle. */
+export const treatmentArrivalMinutes = 15;
+
+/** A stay's room is ready from check-in and is handed back by check-out. */
+export const stayTimes = {
+  checkIn: { hour: 15, minute: 0 },
+  checkOut: { hour: 11, minute: 0 },
+} as const satisfies Record<string, ClockTime>;
+
+/** Until how long before the day a booking is cancelled or moved free of charge. */
+export const freeCancellation = { spaDayHours: 48, stayDays: 7 } as const;
