@@ -45,6 +45,9 @@ test.describe('/spa/etiquette', () => {
     for (const list of etiquettePage.packing.lists) {
       await expect(card(packing, list.title).getByRole('listitem')).toHaveText([...list.items]);
     }
+    const leave = card(packing, etiquettePage.packing.leave.title);
+    await expect(leave).toContainText(etiquettePage.packing.leave.text);
+    await expect(leave.getByRole('listitem')).toHaveCount(0);
     for (const action of etiquettePage.closing.actions) {
       await expectLink(main, action.label, action.href);
     }

@@ -10,7 +10,7 @@ export const guestGuide = {
   intro:
     "The circuit's hours, what to wear and bring, children and family hours, and short answers to what guests ask most.",
   actions: [
-    { label: 'House Rules & What to Bring', href: '/spa/etiquette' },
+    { label: 'House Rules and What to Bring', href: '/spa/etiquette' },
     { label: 'Questions Answered', href: '/faq' },
   ],
 } as const satisfies {

@@ -142,8 +142,8 @@ export const routeWords = {
       'How to reach Alento in the Alentejo hills: by car from Faro, Lisbon and Seville, by train plus shuttle from Évora, and our address.',
   },
   '/spa/etiquette': {
-    heading: 'House Rules & What to Bring',
-    title: 'Spa House Rules & What to Bring',
+    heading: 'House Rules and What to Bring',
+    title: 'Spa House Rules and What to Bring',
     description:
       "The spa circuit's hours, quiet zones and phones, swimwear and towels by zone, children and family hours, lockers, and what to bring to Alento.",
   },

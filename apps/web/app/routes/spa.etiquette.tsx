@@ -55,6 +55,9 @@ export default function EtiquettePage() {
               <Card title={list.title} highlights={list.items} />
             </Reveal>
           ))}
+          <Reveal>
+            <Card title={packing.leave.title}>{packing.leave.text}</Card>
+          </Reveal>
         </Grid>
       </Section>
       <Section heading={closing.heading} intro={closing.text} align="center">

@@ -228,7 +228,7 @@ export const faqPage = {
     text: `Write to us: a person on our team reads every message and answers ${propertyClaims.contactResponse}.`,
     actions: [
       { label: 'Contact Us', href: '/contact' },
-      { label: 'House Rules & What to Bring', href: '/spa/etiquette' },
+      { label: 'House Rules and What to Bring', href: '/spa/etiquette' },
     ],
   },
 } as const satisfies {

@@ -265,16 +265,11 @@ export const etiquettePage: Words<typeof en.etiquettePage> = {
           'Un libro, o toma uno prestado del rincón de lectura',
         ],
       },
-      {
-        id: 'leave',
-        title: 'Mejor déjalo en casa',
-        items: [
-          'Anillos, relojes y otras joyas',
-          'Botellas y tarros de cristal',
-          'Altavoces y todo lo que suene alto',
-        ],
-      },
     ],
+    leave: {
+      title: 'Mejor déjalo en casa',
+      text: 'Anillos, relojes y otras joyas, botellas y tarros de cristal, y altavoces o cualquier cosa que suene alto.',
+    },
   },
   closing: {
     heading: '¿Algo más?',

@@ -265,16 +265,11 @@ export const etiquettePage: Words<typeof en.etiquettePage> = {
           'Um livro, ou peça um emprestado no canto da biblioteca',
         ],
       },
-      {
-        id: 'leave',
-        title: 'Melhor deixar em casa',
-        items: [
-          'Anéis, relógios e outras joias',
-          'Garrafas e frascos de vidro',
-          'Colunas de som e tudo o que toque alto',
-        ],
-      },
     ],
+    leave: {
+      title: 'Melhor deixar em casa',
+      text: 'Anéis, relógios e outras joias, garrafas e frascos de vidro, e colunas de som ou tudo o que toque alto.',
+    },
   },
   closing: {
     heading: 'Mais alguma dúvida?',

@@ -286,16 +286,11 @@ export const etiquettePage = {
           'A book, or borrow one from the library corner',
         ],
       },
-      {
-        id: 'leave',
-        title: 'Best left at home',
-        items: [
-          'Rings, watches and other jewellery',
-          'Glass bottles and jars',
-          'Speakers, and anything that plays aloud',
-        ],
-      },
     ],
+    leave: {
+      title: 'Best left at home',
+      text: 'Rings, watches and other jewellery, glass bottles and jars, and speakers or anything else that plays aloud.',
+    },
   },
   closing: {
     heading: 'Anything Else?',
@@ -309,6 +304,13 @@ export const etiquettePage = {
   heroImage: MediaKey;
   eyebrow: string;
   intro: string;
-  packing: { eyebrow: string; heading: string; intro: string; lists: readonly PackingList[] };
+  packing: {
+    eyebrow: string;
+    heading: string;
+    intro: string;
+    lists: readonly PackingList[];
+    /** What is better not brought, said in a sentence: a ticked list would read as a yes. */
+    leave: { title: string; text: string };
+  };
   closing: { heading: string; text: string; actions: readonly PageAction[] };
 };
