@@ -129,7 +129,7 @@ export const faqGroups: Words<typeof en.faqGroups> = [
       {
         id: 'check-in',
         question: '¿A qué hora son la entrada y la salida?',
-        answer: `Tu habitación está lista desde las ${clock(stayTimes.checkIn)}, y te pedimos que la dejes antes de las ${clock(stayTimes.checkOut)}. El circuito es tuyo ambos días: llega pronto y vete tarde.`,
+        answer: `Tu habitación está lista desde las ${clock(stayTimes.checkIn)}, y te pedimos que la dejes antes de las ${clock(stayTimes.checkOut)}. El circuito es tuyo ambos días: llega pronto y márchate tarde.`,
         link: { label: 'Solicitar una estancia', href: '/booking/accommodations' },
       },
     ],
