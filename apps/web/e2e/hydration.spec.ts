@@ -24,7 +24,7 @@ function scriptsFetched(page: Page): string[] {
   return scripts;
 }
 
-for (const path of ['/home', '/spa', '/booking/spa', '/pt/spa', '/es/booking']) {
+for (const path of ['/home', '/spa', '/booking/spa', '/pt/spa', '/es/booking', '/es/faq']) {
   test(`${path}: hydration adopts the prerendered document instead of rebuilding it`, async ({
     page,
   }) => {

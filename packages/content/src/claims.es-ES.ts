@@ -14,7 +14,11 @@ export const stats: Words<typeof en.stats> = [
   { value: '+10.000', label: 'Huéspedes' },
   { value: '15', label: 'Salas de tratamiento' },
   { value: '98 %', label: 'Satisfacción' },
-  { value: '24/7', label: 'Acceso termal' },
+  {
+    value: '24/7',
+    label: 'Acceso termal',
+    detail: 'Las piscinas calientes, para huéspedes alojados',
+  },
 ];
 
 export const elementalShowers: Words<typeof en.elementalShowers> = {

@@ -14,7 +14,7 @@ export const stats: Words<typeof en.stats> = [
   { value: '+10 mil', label: 'Hóspedes' },
   { value: '15', label: 'Salas de tratamento' },
   { value: '98%', label: 'Satisfação' },
-  { value: '24/7', label: 'Acesso termal' },
+  { value: '24/7', label: 'Acesso termal', detail: 'As piscinas quentes, para hóspedes alojados' },
 ];
 
 export const elementalShowers: Words<typeof en.elementalShowers> = {

@@ -16,12 +16,15 @@ export const travelPlaces = {
   seville: 'Seville',
 } as const satisfies Record<(typeof travelTimes)[number]['id'], string>;
 
-/** Marketing stats strip. */
+/**
+ * Marketing stats strip. The round-the-clock access says whose it is: the circuit itself keeps
+ * `circuitHours`.
+ */
 export const stats = [
   { value: '10k+', label: 'Guests' },
   { value: '15', label: 'Treatment rooms' },
   { value: '98%', label: 'Satisfaction' },
-  { value: '24/7', label: 'Thermal access' },
+  { value: '24/7', label: 'Thermal access', detail: 'The hot pools, for staying guests' },
 ] as const;
 
 /**

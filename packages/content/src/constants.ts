@@ -97,3 +97,48 @@ export const propertyClaims = {
   recycledWaterPercent: 100,
   tennisCourts: 2,
 } as const;
+
+/** A time of day on the resort's 24-hour clock; `formatClock` writes it ("07:00"). */
+export interface ClockTime {
+  readonly hour: number;
+  readonly minute: number;
+}
+
+/**
+ * The circuit's day, the same for every guest. The stats' "24/7 thermal access" is the staying
+ * guests': the hot pools open to their wristband at any hour (the House Rules page says which).
+ */
+export const circuitHours = {
+  opens: { hour: 7, minute: 0 },
+  closes: { hour: 22, minute: 0 },
+  /** Day guests' last entry: time for the longest ritual before the circuit closes. */
+  lastEntry: { hour: 19, minute: 0 },
+} as const satisfies Record<string, ClockTime>;
+
+/** Children share the family pools with an adult between these times, every day. */
+export const familyHours = {
+  from: { hour: 10, minute: 0 },
+  to: { hour: 16, minute: 0 },
+} as const satisfies Record<string, ClockTime>;
+
+/** The ages the house rules set. */
+export const guestAges = {
+  /** From this age a guest uses every station of the circuit, at any hour. */
+  wholeCircuit: 16,
+  /** From this age a child joins the family pools with an adult, in family hours. */
+  familyPools: 4,
+  /** The Kids' Path, for children of these ages, in family hours. */
+  kidsPath: { min: 4, max: 12 },
+} as const;
+
+/** How early to come for a treatment, to change and settle. */
+export const treatmentArrivalMinutes = 15;
+
+/** A stay's room is ready from check-in and is handed back by check-out. */
+export const stayTimes = {
+  checkIn: { hour: 15, minute: 0 },
+  checkOut: { hour: 11, minute: 0 },
+} as const satisfies Record<string, ClockTime>;
+
+/** Until how long before the day a booking is cancelled or moved free of charge. */
+export const freeCancellation = { spaDayHours: 48, stayDays: 7 } as const;

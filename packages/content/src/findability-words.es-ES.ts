@@ -7,7 +7,7 @@ export const socialImageAlt: Words<typeof en.socialImageAlt> =
 
 export const facilityAmenities: Words<typeof en.facilityAmenities> = [
   'Circuito de spa a ritmo libre',
-  'Acceso termal las 24 horas',
+  'Acceso termal las 24 horas para huéspedes alojados',
   'Pistas de tenis',
   'Pistas de pádel',
   'Restaurante',

@@ -7,7 +7,7 @@ export const socialImageAlt: Words<typeof en.socialImageAlt> =
 
 export const facilityAmenities: Words<typeof en.facilityAmenities> = [
   'Circuito de spa ao ritmo de cada um',
-  'Acesso termal 24 horas por dia',
+  'Acesso termal 24 horas por dia para hóspedes alojados',
   'Campos de ténis',
   'Campos de padel',
   'Restaurante',

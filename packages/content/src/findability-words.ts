@@ -11,7 +11,7 @@ export const socialImageAlt = 'Alento: the Alentejo hills at golden hour';
 /** The resort's facilities as guests book them; every room's amenities follow them. */
 export const facilityAmenities = [
   'Self-paced spa circuit',
-  'Thermal access around the clock',
+  'Thermal access around the clock for staying guests',
   'Tennis courts',
   'Padel courts',
   'Restaurant',

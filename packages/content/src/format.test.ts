@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   capitalise,
   describeTemperature,
+  formatClock,
   formatDuration,
   formatEuros,
   formatHours,
@@ -56,6 +57,19 @@ describe('formatHours', () => {
     expect(formatHours(1.5)).toBe('1.5 h');
     expect(formatHours(2)).toBe('2 h');
     expect(formatHours(1.5, 'pt-PT')).toBe('1,5 h');
+  });
+});
+
+describe('formatClock', () => {
+  it('writes a time of day on the 24-hour clock in every language', () => {
+    for (const locale of ['en-GB', 'pt-PT', 'es-ES']) {
+      expect(formatClock({ hour: 7, minute: 0 }, locale)).toBe('07:00');
+      expect(formatClock({ hour: 22, minute: 30 }, locale)).toBe('22:30');
+    }
+  });
+
+  it('reads midnight as the start of the day, not its end', () => {
+    expect(formatClock({ hour: 0, minute: 5 })).toBe('00:05');
   });
 });
 

@@ -53,6 +53,22 @@ export function formatHours(hours: number, locale: string = defaultLocale): stri
   return `${new Intl.NumberFormat(locale).format(hours)} h`;
 }
 
+/**
+ * A time of day on the 24-hour clock, as all three languages write it: { hour: 7, minute: 0 } →
+ * "07:00". Read as a time on no particular day, so no time zone can move it.
+ */
+export function formatClock(
+  time: { readonly hour: number; readonly minute: number },
+  locale: string = defaultLocale,
+): string {
+  return new Intl.DateTimeFormat(locale, {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'UTC',
+  }).format(Date.UTC(2000, 0, 1, time.hour, time.minute));
+}
+
 /** Starts a sentence with words written for mid-sentence use: "over 25" → "Over 25". */
 export function capitalise(text: string, locale: string = defaultLocale): string {
   return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);

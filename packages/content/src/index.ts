@@ -4,6 +4,7 @@
 // Shared: constants, formatting, the site, its routes and chrome.
 export {
   assessmentSlider,
+  circuitHours,
   contactLimits,
   contactRateLimit,
   defaultRateLimit,
@@ -32,6 +33,7 @@ export { footer, messagingLink, partnershipFooter } from './footer.ts';
 export { pricedExperiences, resortAmenities, socialImage } from './findability.ts';
 export type { PricedExperience } from './findability.ts';
 export { actionName } from './actions.ts';
+export { guestGuide } from './guest-guide.ts';
 export type { PageAction } from './actions.ts';
 
 // Shared: the media catalogue. The artwork draws the floor plan's zones.
@@ -118,6 +120,9 @@ export { restaurantMenu } from './pages/restaurant-menu.ts';
 export { cafeMenu } from './pages/cafe-menu.ts';
 export { spacesGallery } from './pages/spaces/gallery.ts';
 export { directionsPage } from './pages/location/directions.ts';
+export { etiquettePage, houseRuleGroups } from './pages/spa/etiquette.ts';
+export { faqGroups, faqPage } from './pages/faq.ts';
+export type { FaqEntry, FaqGroup } from './pages/faq.ts';
 export { spaRequest } from './pages/booking/spa.ts';
 export { spaFormRequest } from './pages/booking/spa-form.ts';
 export { dayPassRequest } from './pages/booking/day-pass.ts';

@@ -145,6 +145,18 @@ export const routeWords: Words<typeof en.routeWords> = {
     description:
       'El camino hasta Alento: en coche desde Faro, Lisboa o Sevilla, en tren y lanzadera desde Évora, y nuestra dirección en las colinas del Alentejo.',
   },
+  '/spa/etiquette': {
+    heading: 'Normas del spa y qué traer',
+    title: 'Normas del spa y qué traer',
+    description:
+      'El horario del circuito, las zonas de silencio y el móvil, el bañador y las toallas en cada zona, los niños, las taquillas y qué traer al spa de Alento.',
+  },
+  '/faq': {
+    heading: 'Preguntas frecuentes',
+    title: 'Preguntas frecuentes',
+    description:
+      'Respuestas breves a lo que preguntan los huéspedes antes de venir a Alento: reserva, llegada, circuito de spa, tratamientos, estancias, niños, alergias y pago.',
+  },
   '/booking/spa': {
     heading: 'Solicitar un día de spa',
     title: 'Solicitar un día de spa',

@@ -145,6 +145,18 @@ export const routeWords: Words<typeof en.routeWords> = {
     description:
       'O caminho até ao Alento: de carro a partir de Faro, Lisboa ou Sevilha, de comboio e transfer a partir de Évora, e a nossa morada nas colinas do Alentejo.',
   },
+  '/spa/etiquette': {
+    heading: 'Regras do spa e o que trazer',
+    title: 'Regras do spa e o que trazer',
+    description:
+      'O horário do circuito, as zonas de silêncio e os telemóveis, o fato de banho e as toalhas em cada zona, as crianças, os cacifos e o que trazer ao spa do Alento.',
+  },
+  '/faq': {
+    heading: 'Perguntas frequentes',
+    title: 'Perguntas frequentes',
+    description:
+      'Respostas breves ao que os hóspedes perguntam antes de vir ao Alento: reservas, chegada, circuito de spa, tratamentos, estadias, crianças e pagamentos.',
+  },
   '/booking/spa': {
     heading: 'Pedir um dia de spa',
     title: 'Pedir um dia de spa',

@@ -142,6 +142,18 @@ export const routeWords = {
     description:
       'How to reach Alento in the Alentejo hills: by car from Faro, Lisbon and Seville, by train plus shuttle from Évora, and our address.',
   },
+  '/spa/etiquette': {
+    heading: 'House Rules and What to Bring',
+    title: 'Spa House Rules and What to Bring',
+    description:
+      "The spa circuit's hours, quiet zones and phones, swimwear and towels by zone, children and family hours, lockers, and what to bring to Alento.",
+  },
+  '/faq': {
+    heading: 'Questions Answered',
+    title: 'Frequently Asked Questions',
+    description:
+      'Short answers to what guests ask before coming to Alento: booking, arriving, the spa circuit, treatments, stays, children, food, accessibility and payments.',
+  },
   '/booking/spa': {
     heading: 'Request a Spa Day',
     title: 'Request a Spa Day',

@@ -1,4 +1,5 @@
 import {
+  faqGroups,
   pageRoutes,
   pricedExperiences,
   resortAmenities,
@@ -12,6 +13,7 @@ import {
   breadcrumbSchema,
   circuitStations,
   daySpaSchema,
+  faqPageSchema,
   resortId,
   resortSchema,
   structuredDataFor,
@@ -107,6 +109,38 @@ describe('DaySpa', () => {
       stations.map((s) => [s.name, s.detail]),
     );
     expect(spa.containedInPlace).toEqual({ '@id': resortId(siteConfig.origin) });
+  });
+});
+
+describe('FAQPage', () => {
+  const faq = roundTrip(faqPageSchema());
+  const entries = faqGroups.flatMap((group) => [...group.questions]);
+
+  it('asks every question of the FAQ page and gives its answer, word for word and in order', () => {
+    const questions = faq.mainEntity as Node[];
+    expect(questions.length).toBeGreaterThanOrEqual(15);
+    expect(questions).toEqual(
+      entries.map((entry) => ({
+        '@type': 'Question',
+        name: entry.question,
+        acceptedAnswer: { '@type': 'Answer', text: entry.answer },
+      })),
+    );
+  });
+
+  it('is the FAQ page’s, in the language of the page', () => {
+    expect(faq).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'FAQPage',
+      url: `${siteConfig.origin}/faq`,
+      inLanguage: 'en',
+    });
+  });
+
+  it('is on /faq and on no other page', () => {
+    expect(typesOf('/faq')).toEqual(['FAQPage', 'BreadcrumbList', 'WebPage']);
+    const pages = pageRoutes.filter((route) => typesOf(route.path).includes('FAQPage'));
+    expect(pages.map((route) => route.path)).toEqual(['/faq']);
   });
 });
 

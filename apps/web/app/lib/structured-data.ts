@@ -5,6 +5,7 @@
  */
 import {
   canonicalUrl,
+  faqGroups,
   language,
   pageRoutes,
   pricedExperiences,
@@ -14,7 +15,14 @@ import {
   socialImage,
   spaPage,
 } from '@alento/content';
-import type { PageRoute, PricedExperience, SiteConfig, SpaStation } from '@alento/content';
+import type {
+  FaqEntry,
+  FaqGroup,
+  PageRoute,
+  PricedExperience,
+  SiteConfig,
+  SpaStation,
+} from '@alento/content';
 
 export type JsonLd = {
   readonly '@context': 'https://schema.org';
@@ -160,6 +168,36 @@ export function bookingOffersSchema(
   };
 }
 
+/**
+ * Every question the FAQ page answers, in its order. Marked pure, as the circuit's stations are,
+ * so the browser's scripts do not carry the answers for it.
+ */
+export const faqEntries: readonly FaqEntry[] = /* @__PURE__ */ (
+  faqGroups as readonly FaqGroup[]
+).flatMap((group) => group.questions);
+
+/**
+ * The FAQ page's questions and answers, word for word as the page shows them: each question is
+ * the heading a guest reads and each answer the text under it (the link to the page with the
+ * detail stays on the page).
+ */
+export function faqPageSchema(
+  config: Config = siteConfig,
+  entries: readonly FaqEntry[] = faqEntries,
+): JsonLd {
+  return {
+    '@context': context,
+    '@type': 'FAQPage',
+    url: pageUrl(config.origin, '/faq'),
+    inLanguage: language.hreflang,
+    mainEntity: entries.map((entry) => ({
+      '@type': 'Question',
+      name: entry.question,
+      acceptedAnswer: { '@type': 'Answer', text: entry.answer },
+    })),
+  };
+}
+
 /** The landing page an inner page's trail starts from: the guest home or the partnership one. */
 function trailStart(route: PageRoute): PageRoute {
   const path = route.layout === 'partnership' ? '/partners' : '/home';
@@ -208,6 +246,7 @@ export function structuredDataFor(path: string, config: Config = siteConfig): Js
   if (page === '/home') blocks.push(resortSchema(config));
   if (page === '/spa') blocks.push(daySpaSchema(config));
   if (page === '/booking') blocks.push(bookingOffersSchema(config));
+  if (page === '/faq') blocks.push(faqPageSchema(config));
   if (!isLandingPage(route)) blocks.push(breadcrumbSchema(route, config.origin));
   blocks.push(webPageSchema(route, config));
   return blocks;

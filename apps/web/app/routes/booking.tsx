@@ -1,5 +1,6 @@
 import { bookingOffers, bookingPage, routeFor, spaPaths } from '@alento/content';
 import { Card, Grid, Hero, Section } from '@alento/ui';
+import { GuestGuide } from '../layout/GuestGuide.tsx';
 import { Note, Prose } from '../layout/Prose.tsx';
 import { PageActionButton, PageActions } from '../layout/PageActions.tsx';
 import { Split } from '../layout/Split.tsx';
@@ -69,6 +70,7 @@ export default function BookingPage() {
           </Split>
         </Reveal>
       </Section>
+      <GuestGuide tone="muted" />
     </>
   );
 }

@@ -8,6 +8,7 @@ import {
 } from '@alento/content';
 import { Card, Carousel, Grid, Hero, Icon, Section, StepList } from '@alento/ui';
 import { iconName } from '../lib/icon.ts';
+import { GuestGuide } from '../layout/GuestGuide.tsx';
 import { PageActions } from '../layout/PageActions.tsx';
 import { heroPreload, Media } from '../lib/Media.tsx';
 import { metaForLocation } from '../lib/meta.ts';
@@ -109,7 +110,9 @@ export default function SpaPage() {
         </Grid>
       </Section>
 
-      <Section heading={closing.heading} intro={closing.body} align="center">
+      <GuestGuide />
+
+      <Section heading={closing.heading} intro={closing.body} align="center" tone="muted">
         <PageActions actions={actions} align="center" size="large" />
       </Section>
     </>

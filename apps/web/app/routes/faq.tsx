@@ -1,0 +1,55 @@
+import { faqGroups, faqPage, routeFor } from '@alento/content';
+import { Card, Grid, Hero, Link, Section } from '@alento/ui';
+import { PageActions } from '../layout/PageActions.tsx';
+import { heroPreload, Media } from '../lib/Media.tsx';
+import { metaForLocation } from '../lib/meta.ts';
+import { Reveal } from '../lib/Reveal.tsx';
+
+export const meta = metaForLocation;
+
+export const links = () => heroPreload(faqPage.heroImage);
+
+const route = routeFor('/faq');
+const { closing } = faqPage;
+
+/**
+ * Every question is a heading (a screen reader jumps from one to the next) and every answer is
+ * plain text in the prerendered page, so nothing waits for a script; the FAQPage JSON-LD is
+ * built from the same records, word for word.
+ */
+export default function FaqPage() {
+  return (
+    <>
+      <Hero
+        heading={route.heading}
+        eyebrow={faqPage.eyebrow}
+        lede={faqPage.intro}
+        media={<Media id={faqPage.heroImage} priority />}
+      />
+      {faqGroups.map((group, index) => (
+        <Section
+          key={group.id}
+          id={group.id}
+          heading={group.heading}
+          tone={index % 2 === 0 ? 'default' : 'muted'}
+        >
+          <Grid columns={{ base: 1, medium: 2 }} gap="large">
+            {group.questions.map((entry) => (
+              <Reveal key={entry.id}>
+                <Card
+                  title={entry.question}
+                  action={<Link href={entry.link.href}>{entry.link.label}</Link>}
+                >
+                  {entry.answer}
+                </Card>
+              </Reveal>
+            ))}
+          </Grid>
+        </Section>
+      ))}
+      <Section heading={closing.heading} intro={closing.text} align="center">
+        <PageActions actions={closing.actions} align="center" />
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import { etiquettePage, houseRuleGroups, routeFor } from '@alento/content';
+import { Card, FeatureList, Grid, Hero, Section } from '@alento/ui';
+import { PageActions } from '../layout/PageActions.tsx';
+import { iconName } from '../lib/icon.ts';
+import { heroPreload, Media } from '../lib/Media.tsx';
+import { metaForLocation } from '../lib/meta.ts';
+import { Reveal } from '../lib/Reveal.tsx';
+
+export const meta = metaForLocation;
+
+export const links = () => heroPreload(etiquettePage.heroImage);
+
+const route = routeFor('/spa/etiquette');
+const { packing, closing } = etiquettePage;
+
+export default function EtiquettePage() {
+  return (
+    <>
+      <Hero
+        heading={route.heading}
+        eyebrow={etiquettePage.eyebrow}
+        lede={etiquettePage.intro}
+        media={<Media id={etiquettePage.heroImage} priority />}
+      />
+      {houseRuleGroups.map((group, index) => (
+        <Section
+          key={group.id}
+          id={group.id}
+          heading={group.heading}
+          intro={group.intro}
+          tone={index % 2 === 0 ? 'default' : 'muted'}
+        >
+          <Reveal>
+            <FeatureList
+              items={group.rules.map((rule) => ({
+                icon: iconName(rule.icon),
+                title: rule.title,
+                description: rule.text,
+              }))}
+              columns={3}
+            />
+          </Reveal>
+        </Section>
+      ))}
+      <Section
+        id="packing"
+        eyebrow={packing.eyebrow}
+        heading={packing.heading}
+        intro={packing.intro}
+        tone="muted"
+      >
+        <Grid columns={{ base: 1, medium: 3 }} gap="large">
+          {packing.lists.map((list) => (
+            <Reveal key={list.id}>
+              <Card title={list.title} highlights={list.items} />
+            </Reveal>
+          ))}
+          <Reveal>
+            <Card title={packing.leave.title}>{packing.leave.text}</Card>
+          </Reveal>
+        </Grid>
+      </Section>
+      <Section heading={closing.heading} intro={closing.text} align="center">
+        <PageActions actions={closing.actions} align="center" />
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+/** The way to the house rules and the questions answered, in Castilian Spanish. */
+import type { Words } from './words.ts';
+import type * as en from './guest-guide.ts';
+
+export const guestGuide: Words<typeof en.guestGuide> = {
+  eyebrow: 'Antes de venir',
+  heading: 'Conviene saber',
+  intro:
+    'El horario del circuito, qué ponerte y qué traer, los niños y el horario familiar, y respuestas breves a lo que más preguntan los huéspedes.',
+  actions: [
+    { label: 'Normas del spa', href: '/spa/etiquette' },
+    { label: 'Preguntas frecuentes', href: '/faq' },
+  ],
+};
