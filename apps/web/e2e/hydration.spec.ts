@@ -24,7 +24,7 @@ function scriptsFetched(page: Page): string[] {
   return scripts;
 }
 
-for (const path of ['/home', '/spa', '/booking/spa']) {
+for (const path of ['/home', '/spa', '/booking/spa', '/pt/spa', '/es/faq']) {
   test(`${path}: hydration adopts the prerendered document instead of rebuilding it`, async ({
     page,
   }) => {
@@ -43,6 +43,7 @@ for (const path of ['/home', '/spa', '/booking/spa']) {
     expect(after.pageCss, 'the inlined page CSS').toBeGreaterThan(1000);
     expect(after.pageCss).toBe(before.pageCss);
     expect(after.heading).toBe(before.heading);
+    expect(after.jsonLd.length, 'JSON-LD blocks').toBeGreaterThan(0);
     expect(after.jsonLd).toEqual(before.jsonLd);
     for (const block of after.jsonLd) expect(() => JSON.parse(block) as unknown).not.toThrow();
     await expect(page.locator('h1, main, style[data-page-css]')).toHaveCount(3);

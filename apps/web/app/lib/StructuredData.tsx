@@ -1,10 +1,13 @@
+import { language } from '@alento/content';
 import { jsonLdText, structuredDataFor } from './structured-data.ts';
 
 /**
  * What the browser keeps: the JSON-LD of the page it loaded, read back from the prerendered
  * document. Crawlers read each page as it is first loaded, so the records behind the blocks (the
  * spa's stations, the offers, the amenities) stay out of the browser's scripts; after a move to
- * another page the blocks are dropped rather than left describing the page before.
+ * another page the blocks are dropped rather than left describing the page before. The router's
+ * path has no language prefix and the window's has, so the two are compared in the language's
+ * form.
  */
 const loaded = import.meta.env.SSR
   ? undefined
@@ -28,7 +31,7 @@ function normalise(path: string): string {
 export function StructuredData({ path }: { path: string }) {
   const texts = import.meta.env.SSR
     ? structuredDataFor(path).map(jsonLdText)
-    : loaded?.path === normalise(path)
+    : loaded?.path === normalise(`${language.prefix}${path}`)
       ? loaded.texts
       : [];
   return texts.map((text, index) => (
