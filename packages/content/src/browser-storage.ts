@@ -1,8 +1,9 @@
 /**
- * Everything the site keeps in a guest's browser, by name. Only the forms' rate limiters write
- * there (`@alento/validation`): each keeps the times of its recent attempts in `localStorage`
- * under one key. The privacy page names these keys from here, and an end-to-end test fails if
- * the site writes any other key, sets a cookie or opens any other store.
+ * Everything the site keeps in a guest's browser, by name: the forms' rate limiters
+ * (`@alento/validation`) keep the times of their recent attempts in `localStorage`, one key each,
+ * and the router keeps scroll positions in `sessionStorage`. The privacy page names these keys
+ * from here, and an end-to-end test fails if the site writes any other key, sets a cookie or
+ * opens any other store.
  */
 
 /** What every rate limiter's key starts with. */
@@ -20,3 +21,10 @@ export const rateLimiterNames = {
 export function rateLimitStorageKey(name: string): string {
   return `${rateLimitStoragePrefix}${name}`;
 }
+
+/**
+ * Where the router's scroll restoration keeps the scroll position of each page a guest opened in
+ * this tab, so Back returns them to where they were (`<ScrollRestoration>` in the app's root).
+ * It is in `sessionStorage`, which the browser empties when the tab closes.
+ */
+export const scrollPositionsStorageKey = 'alento:scroll-positions';

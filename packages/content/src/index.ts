@@ -19,6 +19,7 @@ export {
   rateLimiterNames,
   rateLimitStorageKey,
   rateLimitStoragePrefix,
+  scrollPositionsStorageKey,
 } from './browser-storage.ts';
 export { copyrightLine, siteConfig } from './site.ts';
 export { mapLink } from './map.ts';

@@ -1,5 +1,9 @@
 /** The privacy page's words in Castilian Spanish. */
-import { rateLimiterNames, rateLimitStorageKey } from '../browser-storage.ts';
+import {
+  rateLimiterNames,
+  rateLimitStorageKey,
+  scrollPositionsStorageKey,
+} from '../browser-storage.ts';
 import { contactRateLimit } from '../constants.es-ES.ts';
 import { listOf, numberWord } from '../format.ts';
 import { siteConfig } from '../site.es-ES.ts';
@@ -32,8 +36,8 @@ export const privacyPage: Words<typeof en.privacyPage> = {
         text: `La web nunca envía una solicitud en tu nombre: sale de tu propio ${siteConfig.messagingApp} o de tu correo, cuando decides enviarla.`,
       },
       {
-        title: 'Una pequeña nota en tu navegador',
-        text: `Los formularios anotan cuándo los has usado por última vez, y cada anotación cuenta durante ${windowMinutes}, para que un mensaje no se envíe una y otra vez por error.`,
+        title: 'Algunas notas en tu navegador',
+        text: 'Los formularios anotan cuándo los has usado por última vez, para que un mensaje no se envíe una y otra vez por error, y cada página recuerda hasta dónde te habías desplazado. No se guarda nada de lo que escribes.',
       },
     ],
   },
@@ -67,20 +71,26 @@ export const privacyPage: Words<typeof en.privacyPage> = {
   },
   storage: {
     heading: 'Lo que guarda tu navegador',
-    intro: `Para que un formulario no se envíe una y otra vez por error, tu navegador anota la hora de tus últimos intentos, hasta ${numberWord(contactRateLimit.max, 'es-ES')} en ${windowMinutes}. Los guarda en su almacenamiento local con estos nombres:`,
-    entries: [
+    intro:
+      'Tu navegador guarda algunas notas pequeñas de esta web, con estos nombres. Ninguna contiene lo que has escrito, y ninguna sale de tu dispositivo.',
+    local: [
       {
         key: rateLimitStorageKey(rateLimiterNames.contact),
-        text: 'Las veces que has enviado el formulario de contacto.',
+        text: `Cuándo enviaste el formulario de contacto por última vez: hasta ${numberWord(contactRateLimit.max, 'es-ES')} veces, y cada una cuenta durante ${windowMinutes}, para que un mensaje no se envíe una y otra vez por error. Se queda en el almacenamiento local hasta que borres los datos de esta web, y una anotación que ya no cuenta se borra la próxima vez que envíes el formulario.`,
       },
       {
         key: rateLimitStorageKey(rateLimiterNames.request),
-        text: 'Las veces que has revisado una solicitud en las páginas de solicitud.',
+        text: 'Cuándo revisaste una solicitud por última vez en las páginas de solicitud, con la misma regla y por separado del formulario de contacto. Se queda en el almacenamiento local de la misma forma.',
+      },
+    ],
+    session: [
+      {
+        key: scrollPositionsStorageKey,
+        text: 'Hasta dónde te habías desplazado en cada página que abriste, para que el botón de volver te lleve al mismo punto. Se queda en el almacenamiento de sesión, que tu navegador vacía al cerrar la pestaña.',
       },
     ],
     notes: [
-      `Solo se guarda la hora, nunca lo que has escrito, y nada sale de tu dispositivo. Cada anotación deja de contar a los ${windowMinutes} y se borra la próxima vez que usas ese formulario. La entrada en sí se queda hasta que borres los datos de esta web en tu navegador.`,
-      'No se guarda nada más: ni cookies, ni almacenamiento de sesión, ni bases de datos, ni copias de las páginas para leer sin conexión.',
+      'No se guarda nada más: ni cookies, ni bases de datos, ni copias de las páginas para leer sin conexión.',
     ],
   },
   server: {

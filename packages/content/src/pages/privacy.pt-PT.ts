@@ -1,5 +1,9 @@
 /** The privacy page's words in European Portuguese. */
-import { rateLimiterNames, rateLimitStorageKey } from '../browser-storage.ts';
+import {
+  rateLimiterNames,
+  rateLimitStorageKey,
+  scrollPositionsStorageKey,
+} from '../browser-storage.ts';
 import { contactRateLimit } from '../constants.pt-PT.ts';
 import { listOf, numberWord } from '../format.ts';
 import { siteConfig } from '../site.pt-PT.ts';
@@ -32,8 +36,8 @@ export const privacyPage: Words<typeof en.privacyPage> = {
         text: `O site nunca envia um pedido em seu nome: o pedido sai do seu próprio ${siteConfig.messagingApp} ou e-mail, quando decidir enviá-lo.`,
       },
       {
-        title: 'Uma pequena nota no seu navegador',
-        text: `Os formulários registam quando os usou pela última vez, e cada registo conta durante ${windowMinutes}, para que uma mensagem não seja enviada vezes sem conta por engano.`,
+        title: 'Algumas notas no seu navegador',
+        text: 'Os formulários registam quando os usou pela última vez, para que uma mensagem não seja enviada vezes sem conta por engano, e cada página lembra-se de até onde tinha deslizado. Nada do que escreve fica guardado.',
       },
     ],
   },
@@ -67,20 +71,26 @@ export const privacyPage: Words<typeof en.privacyPage> = {
   },
   storage: {
     heading: 'O que o seu navegador guarda',
-    intro: `Para que um formulário não seja enviado vezes sem conta por engano, o seu navegador regista a hora das suas últimas tentativas, até ${numberWord(contactRateLimit.max, 'pt-PT', 'feminine')} em ${windowMinutes}. Guarda-as no armazenamento local, com estes nomes:`,
-    entries: [
+    intro:
+      'O seu navegador guarda algumas pequenas notas deste site, com estes nomes. Nenhuma contém o que escreveu, e nenhuma sai do seu dispositivo.',
+    local: [
       {
         key: rateLimitStorageKey(rateLimiterNames.contact),
-        text: 'As vezes que enviou o formulário de contacto.',
+        text: `Quando enviou o formulário de contacto pela última vez: até ${numberWord(contactRateLimit.max, 'pt-PT', 'feminine')} vezes, cada uma a contar durante ${windowMinutes}, para que uma mensagem não seja enviada vezes sem conta por engano. Fica no armazenamento local até apagar os dados deste site, e um registo que já não conta é apagado da próxima vez que enviar o formulário.`,
       },
       {
         key: rateLimitStorageKey(rateLimiterNames.request),
-        text: 'As vezes que reviu um pedido nas páginas de pedido.',
+        text: 'Quando reviu um pedido pela última vez nas páginas de pedido, com a mesma regra e contado à parte do formulário de contacto. Fica no armazenamento local da mesma forma.',
+      },
+    ],
+    session: [
+      {
+        key: scrollPositionsStorageKey,
+        text: 'Até onde tinha deslizado em cada página que abriu, para que, ao retroceder, volte ao mesmo ponto. Fica no armazenamento de sessão, que o navegador esvazia quando fecha o separador.',
       },
     ],
     notes: [
-      `Só se guarda a hora, nunca o que escreveu, e nada sai do seu dispositivo. Cada registo deixa de contar ao fim de ${windowMinutes} e é apagado da próxima vez que usar esse formulário. A entrada em si fica até apagar os dados deste site no seu navegador.`,
-      'Nada mais fica guardado: nem cookies, nem armazenamento de sessão, nem bases de dados, nem cópias das páginas para ler sem ligação.',
+      'Nada mais fica guardado: nem cookies, nem bases de dados, nem cópias das páginas para ler sem ligação.',
     ],
   },
   server: {

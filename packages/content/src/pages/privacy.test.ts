@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { rateLimiterNames, rateLimitStorageKey } from '../browser-storage.ts';
+import {
+  rateLimiterNames,
+  rateLimitStorageKey,
+  scrollPositionsStorageKey,
+} from '../browser-storage.ts';
 import { contactRateLimit } from '../constants.ts';
 import { numberWord } from '../format.ts';
 import { siteConfig } from '../site.ts';
@@ -16,17 +20,19 @@ const inEveryLanguage = [
 ] as const;
 
 describe('privacy page', () => {
-  it('names every key the rate limiters write, as the code builds them', () => {
-    const written = Object.values(rateLimiterNames).map(rateLimitStorageKey);
-    expect(privacyPage.storage.entries.map((entry) => entry.key)).toEqual(written);
+  it('names every key the code writes, in the store it writes it to, as the code builds them', () => {
+    const limiters = Object.values(rateLimiterNames).map(rateLimitStorageKey);
+    expect(privacyPage.storage.local.map((entry) => entry.key)).toEqual(limiters);
+    expect(privacyPage.storage.session.map((entry) => entry.key)).toEqual([
+      scrollPositionsStorageKey,
+    ]);
   });
 
   it('says how many attempts are kept and for how long, from the rate limit itself', () => {
     const minutes = numberWord(contactRateLimit.windowMs / 60_000);
-    expect(privacyPage.storage.intro).toContain(
-      `up to ${numberWord(contactRateLimit.max)} within ${minutes} minutes`,
+    expect(privacyPage.storage.local[0]?.text).toContain(
+      `up to ${numberWord(contactRateLimit.max)} times, each counting for ${minutes} minutes`,
     );
-    expect(privacyPage.storage.notes[0]).toContain(`after ${minutes} minutes`);
   });
 
   for (const [locale, page, site] of inEveryLanguage) {

@@ -1,4 +1,8 @@
-import { rateLimiterNames, rateLimitStorageKey } from '../browser-storage.ts';
+import {
+  rateLimiterNames,
+  rateLimitStorageKey,
+  scrollPositionsStorageKey,
+} from '../browser-storage.ts';
 import { contactRateLimit } from '../constants.ts';
 import { listOf, numberWord } from '../format.ts';
 import type { MediaKey } from '../media.ts';
@@ -9,8 +13,8 @@ import { siteConfig } from '../site.ts';
  * does it. No cookies, no analytics and no third-party requests (the end-to-end tests fail on
  * any); the forms send nothing to a server unless a property configures one for the contact form
  * (`VITE_CONTACT_ENDPOINT`, see the README), and the page shows the paragraph for the build it
- * is in; the browser keeps only the rate limiters' attempts, under the keys named here from
- * `browser-storage.ts`. A property that changes any of this (a host that keeps access logs, a
+ * is in; the browser keeps only the rate limiters' attempts and the router's scroll positions,
+ * under the keys named here from `browser-storage.ts`. A property that changes any of this (a host that keeps access logs, a
  * newsletter service) changes this record with it.
  */
 
@@ -20,7 +24,7 @@ export interface PrivacyPoint {
 }
 
 export interface StoredEntry {
-  /** The key in the browser's `localStorage`, as the code writes it. */
+  /** The key in the browser's storage, as the code writes it. */
   readonly key: string;
   readonly text: string;
 }
@@ -47,8 +51,8 @@ export const privacyPage = {
         text: `The site never sends a request for you: it goes from your own ${siteConfig.messagingApp} or e-mail, when you choose to send it.`,
       },
       {
-        title: 'One small note in your browser',
-        text: `The forms note when you last used them, and each time counts for ${windowMinutes}, so a message is not sent over and over by mistake.`,
+        title: 'A few small notes in your browser',
+        text: 'The forms note when you last used them, so a message is not sent over and over by mistake, and each page remembers where you had scrolled to. Nothing you write is kept.',
       },
     ],
   },
@@ -84,21 +88,25 @@ export const privacyPage = {
   },
   storage: {
     heading: 'What your browser keeps',
-    intro: `So that a form is not sent over and over by mistake, your browser remembers the times of your last attempts, up to ${numberWord(contactRateLimit.max)} within ${windowMinutes}. It keeps them in its local storage under these names:`,
-    entries: [
+    intro:
+      'Your browser keeps a few small notes for this site, under these names. None holds anything you wrote, and none leaves your device.',
+    local: [
       {
         key: rateLimitStorageKey(rateLimiterNames.contact),
-        text: 'The times you sent the contact form.',
+        text: `When you last sent the contact form: up to ${numberWord(contactRateLimit.max)} times, each counting for ${windowMinutes}, so a message is not sent over and over by mistake. It is kept in local storage until you clear this site’s data, and a time that no longer counts is cleared the next time you send the form.`,
       },
       {
         key: rateLimitStorageKey(rateLimiterNames.request),
-        text: 'The times you reviewed a request on the request pages.',
+        text: 'When you last reviewed a request on the request pages, by the same rule and counted apart from the contact form. It is kept in local storage in the same way.',
       },
     ],
-    notes: [
-      `Only the times are kept, never what you wrote, and they never leave your device. A time stops counting after ${windowMinutes} and is cleared the next time you use that form. The entry itself stays until you clear this site’s data in your browser.`,
-      'Nothing else is kept: no cookies, no session storage, no databases and no offline copies of the pages.',
+    session: [
+      {
+        key: scrollPositionsStorageKey,
+        text: 'Where you had scrolled to on each page you opened, so the back button takes you to the same place. It is kept in session storage, which your browser empties when you close the tab.',
+      },
     ],
+    notes: ['Nothing else is kept: no cookies, no databases and no offline copies of the pages.'],
   },
   server: {
     heading: 'What our server sees',
@@ -135,7 +143,10 @@ export const privacyPage = {
   storage: {
     heading: string;
     intro: string;
-    entries: readonly StoredEntry[];
+    /** In `localStorage`: kept until the guest clears the site's data. */
+    local: readonly StoredEntry[];
+    /** In `sessionStorage`: emptied when the tab closes. */
+    session: readonly StoredEntry[];
     notes: readonly string[];
   };
   server: { heading: string; paragraphs: readonly string[] };
