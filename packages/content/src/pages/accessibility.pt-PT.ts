@@ -12,7 +12,7 @@ const toastSeconds = `${numberWord(toastDurationMs / 1000, 'pt-PT')} segundos`;
 export const accessibilityPage: Words<typeof en.accessibilityPage> = {
   heroImage: 'hero-location',
   eyebrow: 'Para todas as pessoas',
-  lede: `Queremos que todas as pessoas possam planear aqui a sua visita ao ${siteConfig.name}, seja qual for o dispositivo ou a tecnologia de apoio que usem. Esta declaração abrange ${siteHost} nas suas ${numberWord(languages.length, 'pt-PT', 'feminine')} línguas.`,
+  lede: `Queremos que todas as pessoas possam planear aqui a sua visita ao ${siteConfig.name}, com o dispositivo ou a tecnologia de apoio que usarem. Esta declaração abrange ${siteHost} nas suas ${numberWord(languages.length, 'pt-PT', 'feminine')} línguas.`,
   status: {
     heading: 'Estado de conformidade',
     paragraphs: [
@@ -64,7 +64,7 @@ export const accessibilityPage: Words<typeof en.accessibilityPage> = {
   feedback: {
     heading: 'Comunicar uma barreira',
     paragraphs: [
-      'Se algo neste site for difícil ou impossível de usar, diga-nos: o que estava a tentar fazer, em que página, e com que dispositivo ou tecnologia de apoio.',
+      'Se alguma parte deste site lhe parecer difícil ou impossível de usar, diga-nos: o que estava a tentar fazer, em que página, e com que dispositivo ou tecnologia de apoio.',
       `Respondemos ${propertyClaims.contactResponse} e, entretanto, podemos dar-lhe a informação de que precisa por e-mail ou por telefone.`,
     ],
     emailLabel: 'E-mail',
@@ -73,7 +73,7 @@ export const accessibilityPage: Words<typeof en.accessibilityPage> = {
   enforcement: {
     heading: 'Procedimento de reclamação',
     paragraphs: [
-      'Se a nossa resposta não for satisfatória, ou se considerar que sofreu um tratamento menos favorável por causa de uma deficiência, pode apresentar queixa ao Instituto Nacional para a Reabilitação, I.P. (INR).',
+      'Se a nossa resposta não resolver o problema, ou se considerar que sofreu um tratamento menos favorável por causa de uma deficiência, pode apresentar queixa ao Instituto Nacional para a Reabilitação, I.P. (INR).',
       'O INR recebe as queixas por discriminação em razão da deficiência, ao abrigo da Lei n.º 46/2006, e encaminha cada uma para a entidade competente. O seu site é www.inr.pt.',
     ],
   },
