@@ -1,7 +1,6 @@
 import { privacyPage, routeFor, siteConfig } from '@alento/content';
 import { Card, FeatureList, Hero, Link, Section } from '@alento/ui';
-import { transportFor } from '@alento/validation';
-import { contactEndpoint } from '../contact/endpoint.ts';
+import { contactFormSends } from '../contact/endpoint.ts';
 import { Prose } from '../layout/Prose.tsx';
 import { heroPreload, Media } from '../lib/Media.tsx';
 import { metaForLocation } from '../lib/meta.ts';
@@ -14,9 +13,8 @@ const route = routeFor('/privacy');
 const { summary, controller, forms, storage, server, elsewhere, rights } = privacyPage;
 const { address } = siteConfig;
 
-/** What the contact form of this build does: the same choice the form itself makes. */
-const contactFormPractice =
-  transportFor(contactEndpoint).kind === 'http' ? forms.contactForm.sent : forms.contactForm.kept;
+/** What the contact form of this build does with a message. */
+const contactFormPractice = contactFormSends() ? forms.contactForm.sent : forms.contactForm.kept;
 
 const points = (items: readonly { title: string; text: string }[]) =>
   items.map((item) => ({ title: item.title, description: item.text }));

@@ -2,6 +2,7 @@
 import { propertyClaims, toastDurationMs } from '../constants.pt-PT.ts';
 import { numberWord } from '../format.ts';
 import { languages } from '../languages.ts';
+import { bookNow } from '../navigation.pt-PT.ts';
 import { siteConfig } from '../site.pt-PT.ts';
 import type { Words } from '../words.ts';
 import type * as en from './accessibility.ts';
@@ -17,7 +18,7 @@ export const accessibilityPage: Words<typeof en.accessibilityPage> = {
     heading: 'Estado de conformidade',
     paragraphs: [
       'O nosso objetivo é cumprir o nível AA das Diretrizes de Acessibilidade para o Conteúdo da Web (WCAG) 2.2.',
-      'Este site está parcialmente conforme com essa norma, devido à limitação descrita abaixo.',
+      'Este site está parcialmente conforme com essa norma, devido às limitações descritas abaixo.',
     ],
   },
   limitations: {
@@ -26,6 +27,10 @@ export const accessibilityPage: Words<typeof en.accessibilityPage> = {
       {
         title: 'Avisos que se fecham sozinhos',
         text: `Os avisos que surgem depois de um formulário (mensagem enviada, demasiadas tentativas, algo correu mal) fecham-se sozinhos ao fim de ${toastSeconds}, a menos que o ponteiro ou o foco do teclado esteja sobre eles. Os leitores de ecrã anunciam cada aviso quando aparece, e todos têm um botão para fechar. O tempo de espera depois de demasiadas tentativas só é indicado no aviso, por isso voltar a enviar mostra-o de novo. (WCAG 2.2.1, Tempo ajustável.)`,
+      },
+      {
+        title: 'Texto mais espaçado no cabeçalho',
+        text: `Se aumentar no navegador o espaçamento entre letras, palavras e linhas até aos valores descritos nas WCAG 1.4.12 (Espaçamento do texto), o cabeçalho deixa de caber. Num ecrã largo, o menu empurra o botão ${bookNow.name} para lá da margem da janela, e a página desliza para o lado para o alcançar. Nada fica escondido, e nas páginas que verificámos o resto do conteúdo ajusta-se ao texto mais espaçado.`,
       },
     ],
     outside: `Os outros serviços para onde este site remete ficam fora desta declaração: o seu e-mail e o ${siteConfig.messagingApp}, que abrem com um pedido já escrito, o mapa no OpenStreetMap e o Livro de Reclamações.`,

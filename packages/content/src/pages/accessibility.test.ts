@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { propertyClaims, toastDurationMs } from '../constants.ts';
 import { numberWord } from '../format.ts';
+import { bookNow } from '../navigation.ts';
 import { accessibilityPage } from './accessibility.ts';
 import { accessibilityPage as accessibilityPageEs } from './accessibility.es-ES.ts';
 import { accessibilityPage as accessibilityPagePt } from './accessibility.pt-PT.ts';
@@ -40,10 +41,11 @@ describe('accessibility statement', () => {
     ]);
   });
 
-  it('reads its figures from the constants', () => {
+  it('reads its figures and the names it quotes from where they live', () => {
     expect(accessibilityPage.limitations.points[0]?.text).toContain(
       `after ${numberWord(toastDurationMs / 1000)} seconds`,
     );
+    expect(accessibilityPage.limitations.points[1]?.text).toContain(`the ${bookNow.name} button`);
     expect(accessibilityPage.feedback.paragraphs.join(' ')).toContain(
       propertyClaims.contactResponse,
     );

@@ -2,6 +2,7 @@ import { propertyClaims, toastDurationMs } from '../constants.ts';
 import { numberWord } from '../format.ts';
 import { languages } from '../languages.ts';
 import type { MediaKey } from '../media.ts';
+import { bookNow } from '../navigation.ts';
 import { siteConfig } from '../site.ts';
 
 /**
@@ -29,7 +30,7 @@ export const accessibilityPage = {
     heading: 'Compliance status',
     paragraphs: [
       'We aim to meet level AA of the Web Content Accessibility Guidelines (WCAG) 2.2.',
-      'This website is partially compliant with that standard, because of the limitation described below.',
+      'This website is partially compliant with that standard, because of the limitations described below.',
     ],
   },
   limitations: {
@@ -38,6 +39,10 @@ export const accessibilityPage = {
       {
         title: 'Notices that close by themselves',
         text: `The notices that follow a form (sent, too many attempts, something went wrong) close on their own after ${toastSeconds}, unless your pointer or keyboard focus rests on them. Screen readers announce each one as it appears, and each has a close button. The wait after too many attempts is given only in its notice, so sending again shows it again. (WCAG 2.2.1, Timing adjustable.)`,
+      },
+      {
+        title: 'Wider text spacing in the header',
+        text: `If you widen the spacing of letters, words and lines in your browser to the values WCAG 1.4.12 (Text spacing) describes, the header no longer fits. On a wide screen its menu pushes the ${bookNow.name} button past the edge of the window, and the page scrolls sideways to reach it. Nothing is hidden, and on the pages we checked the rest of the content makes room for the wider text.`,
       },
     ],
     outside: `Other services this site links to are outside this statement: your e-mail and ${siteConfig.messagingApp}, which open with a request filled in, the map on OpenStreetMap and Portugal’s complaints book.`,
