@@ -22,6 +22,16 @@ const preactAliases = [
   { find: /^react$/, replacement: fileURLToPath(new URL('./preact/react.ts', import.meta.url)) },
 ];
 
+/**
+ * The calendar day of the build in UTC (ISO 8601). The build script sets `ALENTO_BUILD_DATE` once
+ * for every language's build, so all three say the same day; a test may set it too.
+ */
+function buildDate(): string {
+  const day = process.env.ALENTO_BUILD_DATE ?? new Date().toISOString().slice(0, 10);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new Error(`ALENTO_BUILD_DATE is not a day: ${day}`);
+  return day;
+}
+
 export default defineConfig(({ command }) => ({
   resolve: command === 'build' ? { alias: preactAliases } : {},
   ssr: command === 'build' ? { noExternal: ['react-router', /^@floating-ui/] } : {},
@@ -33,6 +43,7 @@ export default defineConfig(({ command }) => ({
     __BUILD_YEAR__: JSON.stringify(
       Number(process.env.ALENTO_BUILD_YEAR ?? new Date().getFullYear()),
     ),
+    __BUILD_DATE__: JSON.stringify(buildDate()),
   },
   server: { host: '127.0.0.1' },
   build: { assetsInlineLimit: 0 },

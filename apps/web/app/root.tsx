@@ -8,6 +8,7 @@ import {
   navItems,
   pageRoutes,
   pathIn,
+  scrollPositionsStorageKey,
   siteConfig,
   toastDurationMs,
   unexpectedError,
@@ -143,7 +144,8 @@ export function Layout({ children }: { children: ReactNode }) {
           <Chrome>{children}</Chrome>
           <ToastRegion label={chrome.notifications} dismissLabel={chrome.dismissNotification} />
         </ToastProvider>
-        <ScrollRestoration />
+        {/* Under the key the privacy page names: it is kept in the guest's session storage. */}
+        <ScrollRestoration storageKey={scrollPositionsStorageKey} />
         <Scripts />
       </body>
     </html>

@@ -40,5 +40,7 @@ export default [
   route('booking/accommodations', 'routes/booking.accommodations.tsx'),
   route('booking/racket-club', 'routes/booking.racket-club.tsx'),
   route('location/transfer', 'routes/transfer.tsx'),
+  route('privacy', 'routes/privacy.tsx'),
+  route('accessibility', 'routes/accessibility.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -13,36 +13,11 @@ import {
   validationEn,
 } from '@alento/validation';
 import type { Page } from '@playwright/test';
+import { field, fillForm, label, sendButton, valid } from './contact-form.ts';
 import { expect, expectNoAxeViolations, test, toastTitle, waitForHydration } from './support.ts';
 
 const { contact: contactMessages, toasts: contactToasts } = validationEn;
 const validateContact = (input: unknown) => validateContactValibot(input, validationEn);
-
-const label = Object.fromEntries(contactPage.form.fields.map((f) => [f.name, f.label])) as Record<
-  (typeof contactPage.form.fields)[number]['name'],
-  string
->;
-
-const valid = {
-  firstName: 'Zoë',
-  lastName: 'O’Brien',
-  email: 'zoe@example.org',
-  subject: 'A spring weekend',
-  message: 'Is the Kneipp walk open in April?',
-};
-
-const field = (page: Page, name: keyof typeof label) =>
-  name === 'message'
-    ? page.getByRole('textbox', { name: label.message })
-    : page.getByRole('textbox', { name: label[name], exact: true });
-
-async function fillForm(page: Page, values: Partial<typeof valid> = valid) {
-  for (const [name, value] of Object.entries(values)) {
-    await field(page, name as keyof typeof label).fill(value);
-  }
-}
-
-const sendButton = (page: Page) => page.getByRole('button', { name: contactPage.form.submit });
 
 /** The send counts the limiter holds in this browser's storage. */
 const storedSends = (page: Page) =>

@@ -1,4 +1,14 @@
-import { footer, navItems, routeFor, siteConfig } from '@alento/content';
+import {
+  footer,
+  footerLinks,
+  languages,
+  navItems,
+  pathIn,
+  routeFor,
+  siteConfig,
+} from '@alento/content';
+import { footerLinks as footerLinksEs } from '../../../packages/content/src/footer.es-ES.ts';
+import { footerLinks as footerLinksPt } from '../../../packages/content/src/footer.pt-PT.ts';
 import { expect, test, waitForHydration } from './support.ts';
 
 test.describe('header', () => {
@@ -292,5 +302,39 @@ test.describe('footers', () => {
       expect(href.searchParams.get('text')).toContain('partnership');
       await expect(contentinfo.getByText(`© ${new Date().getFullYear()} Alento`)).toBeVisible();
     });
+  }
+});
+
+test.describe('the footers’ row of links', () => {
+  const rows = { 'en-GB': footerLinks, 'pt-PT': footerLinksPt, 'es-ES': footerLinksEs } as const;
+  for (const language of languages) {
+    const row = rows[language.locale];
+    // A guest footer, the compact one and the partnership footer.
+    for (const path of ['/spa', '/approach', '/partners']) {
+      const at = pathIn(language, path);
+      test(`${at} links the guest pages and the complaints book, each a 24 px target`, async ({
+        page,
+      }) => {
+        await page.goto(at);
+        const links = page
+          .getByRole('contentinfo')
+          .getByRole('navigation', { name: row.label })
+          .getByRole('link');
+        await expect(links).toHaveCount(row.items.length);
+        for (const [index, item] of row.items.entries()) {
+          const link = links.nth(index);
+          await expect(link).toHaveAccessibleName(item.label);
+          // Pages of the site stay in the guest's language; the complaints book is Portugal's.
+          await expect(link).toHaveAttribute(
+            'href',
+            item.href.startsWith('/') ? pathIn(language, item.href) : item.href,
+          );
+          const box = await link.boundingBox();
+          expect(Math.min(box?.width ?? 0, box?.height ?? 0), item.label).toBeGreaterThanOrEqual(
+            24,
+          );
+        }
+      });
+    }
   }
 });

@@ -9,72 +9,22 @@ import {
   requestPages,
   siteConfig,
 } from '@alento/content';
-import type { RequestField, RequestPage } from '@alento/content';
+import type { RequestPage } from '@alento/content';
 import { composeRequest, validationEn } from '@alento/validation';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { control, fill, form, requestToday, review, validValues } from './request-form.ts';
 import { expect, expectNoAxeViolations, test, toastTitle, waitForHydration } from './support.ts';
 
 const { request: requestMessages, toasts: contactToasts } = validationEn;
 
-// "Today" for every test: the rules about past dates are checked against a fixed day.
-const now = new Date('2026-11-23T09:00:00');
 const tomorrow = '2026-11-24';
 const yesterday = '2026-11-22';
 
 async function open(page: Page, path: string) {
-  await page.clock.install({ time: now });
+  await page.clock.install({ time: requestToday });
   await page.goto(path);
   await waitForHydration(page);
 }
-
-const form = (page: Page) => page.getByRole('form', { name: requestCopy.formHeading });
-
-/** The control a person finds by its label: a radio group for a choice, an input otherwise. */
-function control(page: Page, field: { kind?: RequestField['kind']; label: string }): Locator {
-  return field.kind === 'choice'
-    ? form(page).getByRole('radiogroup', { name: field.label })
-    : form(page).getByLabel(field.label, { exact: true });
-}
-
-/** A valid answer for each of a page's fields. */
-function validValues(page: RequestPage): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const field of page.fields) {
-    if (field.kind === 'date') values[field.name] = field.after ? '2026-12-04' : '2026-12-01';
-    if (field.kind === 'time') values[field.name] = '10:30';
-    if (field.kind === 'count') values[field.name] = String(Math.min(field.max, field.min + 1));
-    if (field.kind === 'choice') values[field.name] = field.options[1]?.value ?? '';
-  }
-  return {
-    ...values,
-    name: 'Zoë O’Brien',
-    email: 'zoe@example.org',
-    phone: '',
-    notes: 'Arriving by train & 100% vegetarian, please',
-  };
-}
-
-async function fill(page: Page, record: RequestPage, values: Record<string, string>) {
-  for (const field of record.fields) {
-    const value = values[field.name] ?? '';
-    if (field.kind === 'choice') {
-      const option = field.options.find((o) => o.value === value);
-      if (!option) continue;
-      // The whole row is the target: a guest taps the words.
-      await control(page, field).getByText(option.label, { exact: true }).click();
-      await expect(control(page, field).getByRole('radio', { name: option.label })).toBeChecked();
-    } else {
-      await control(page, field).fill(value);
-    }
-  }
-  for (const name of ['name', 'email', 'phone', 'notes'] as const) {
-    await form(page)
-      .getByLabel(requestContactFields[name].label, { exact: true })
-      .fill(values[name] ?? '');
-  }
-}
-
-const review = (page: Page) => page.getByRole('button', { name: requestCopy.review }).click();
 
 for (const record of requestPages as readonly RequestPage[]) {
   test.describe(record.path, () => {

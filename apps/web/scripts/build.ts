@@ -14,13 +14,20 @@ import { languages } from '@alento/content';
 const appDir = fileURLToPath(new URL('..', import.meta.url));
 const buildDir = resolve(appDir, process.env.ALENTO_BUILD_DIR ?? 'build');
 const reactRouter = join(appDir, 'node_modules', '.bin', 'react-router');
+// One day for every language's build, even one that runs past midnight (vite.config.ts reads it).
+const buildDate = process.env.ALENTO_BUILD_DATE ?? new Date().toISOString().slice(0, 10);
 
 function build(locale: string, dir: string) {
   rmSync(dir, { recursive: true, force: true });
   execFileSync(reactRouter, ['build'], {
     cwd: appDir,
     stdio: 'inherit',
-    env: { ...process.env, ALENTO_LOCALE: locale, ALENTO_BUILD_DIR: dir },
+    env: {
+      ...process.env,
+      ALENTO_LOCALE: locale,
+      ALENTO_BUILD_DIR: dir,
+      ALENTO_BUILD_DATE: buildDate,
+    },
   });
 }
 

@@ -44,6 +44,21 @@ export const partnershipFooter: Words<typeof en.partnershipFooter> = {
   chatMessage: `Hola, equipo de ${siteConfig.name}: me gustaría hablar de posibles colaboraciones.`,
 };
 
+export const footerLinks: Words<typeof en.footerLinks> = {
+  label: 'Información útil',
+  items: [
+    { label: 'Seguridad', href: '/spa/safety' },
+    { label: 'Normas del spa', href: '/spa/etiquette' },
+    { label: 'Preguntas frecuentes', href: '/faq' },
+    { label: 'Privacidad', href: '/privacy' },
+    { label: 'Accesibilidad', href: '/accessibility' },
+    {
+      label: 'Libro de Reclamaciones (Livro de Reclamações)',
+      href: 'https://www.livroreclamacoes.pt/',
+    },
+  ],
+};
+
 export const messagingLink: Words<typeof en.messagingLink> = (
   message,
   number = siteConfig.messagingNumber,

@@ -44,6 +44,18 @@ export const partnershipFooter: Words<typeof en.partnershipFooter> = {
   chatMessage: `Olá, equipa do ${siteConfig.name}. Gostaria de falar sobre oportunidades de parceria.`,
 };
 
+export const footerLinks: Words<typeof en.footerLinks> = {
+  label: 'Informações úteis',
+  items: [
+    { label: 'Segurança', href: '/spa/safety' },
+    { label: 'Regras do spa', href: '/spa/etiquette' },
+    { label: 'Perguntas frequentes', href: '/faq' },
+    { label: 'Privacidade', href: '/privacy' },
+    { label: 'Acessibilidade', href: '/accessibility' },
+    { label: 'Livro de Reclamações', href: 'https://www.livroreclamacoes.pt/' },
+  ],
+};
+
 export function messagingLink(
   message: string,
   number: string = siteConfig.messagingNumber,

@@ -39,6 +39,24 @@ export const partnershipFooter = {
   chatMessage: `Hello ${siteConfig.name} team, I would like to talk about partnership opportunities.`,
 } as const;
 
+/**
+ * The row of links in every footer, guest and partnership: the pages a guest reads before
+ * booking, and Portugal's official electronic complaints book, which the law asks every
+ * business with a website to link, under its own name.
+ */
+export const footerLinks = {
+  /** Names the row for assistive technology, beside the header's main menu. */
+  label: 'Useful information',
+  items: [
+    { label: 'Safety', href: '/spa/safety' },
+    { label: 'House rules', href: '/spa/etiquette' },
+    { label: 'FAQ', href: '/faq' },
+    { label: 'Privacy', href: '/privacy' },
+    { label: 'Accessibility', href: '/accessibility' },
+    { label: 'Complaints book (Livro de Reclamações)', href: 'https://www.livroreclamacoes.pt/' },
+  ],
+} as const;
+
 /** A chat link with its message prefilled and URL-encoded. */
 export function messagingLink(
   message: string,

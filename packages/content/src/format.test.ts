@@ -3,6 +3,7 @@ import {
   capitalise,
   describeTemperature,
   formatClock,
+  formatDate,
   formatDuration,
   formatEuros,
   formatHours,
@@ -143,5 +144,23 @@ describe('hectaresOver', () => {
       expect(hectaresOver(acres)).toBeLessThan(hectares);
       expect(hectaresOver(acres) + 1).toBeGreaterThanOrEqual(hectares);
     }
+  });
+});
+
+describe('formatDate', () => {
+  it('writes a calendar day as each language writes it in running text', () => {
+    expect(formatDate('2026-11-23', 'en-GB')).toBe('23 November 2026');
+    expect(formatDate('2026-11-23', 'pt-PT')).toBe('23 de novembro de 2026');
+    expect(formatDate('2026-11-23', 'es-ES')).toBe('23 de noviembre de 2026');
+  });
+
+  it('keeps the day it is given, whatever the time zone', () => {
+    expect(formatDate('2027-01-01', 'en-GB')).toBe('1 January 2027');
+    expect(formatDate('2026-12-31', 'en-GB')).toBe('31 December 2026');
+  });
+
+  it('refuses anything that is not a calendar day', () => {
+    for (const wrong of ['2026-02-30', '23/11/2026', '2026-11-23T10:00:00Z', ''])
+      expect(() => formatDate(wrong, 'en-GB'), wrong).toThrow(/Not a calendar day/);
   });
 });

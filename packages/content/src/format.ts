@@ -79,6 +79,20 @@ export function listOf(items: readonly string[], locale: string = defaultLocale)
   return new Intl.ListFormat(locale, { type: 'conjunction' }).format(items);
 }
 
+/**
+ * A calendar day (ISO 8601, "2026-11-23") as running text writes it: "23 November 2026",
+ * "23 de novembro de 2026". The day is read and written in UTC, so it is the same day wherever
+ * the page is rendered.
+ */
+export function formatDate(isoDate: string, locale: string = defaultLocale): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(isoDate)) throw new Error(`Not a calendar day: "${isoDate}"`);
+  const day = new Date(`${isoDate}T00:00:00Z`);
+  if (Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== isoDate) {
+    throw new Error(`Not a calendar day: "${isoDate}"`);
+  }
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(day);
+}
+
 /** A temperature range as the spec writes it: { min: 8, max: 12 } → "8-12°C". */
 export function formatTemperature(
   range: { readonly min: number; readonly max: number },

@@ -16,7 +16,13 @@ export {
   travelTimes,
 } from './constants.ts';
 export { claims, travelPlaces } from './claims.ts';
-export { formatEuros } from './format.ts';
+export { formatDate, formatEuros } from './format.ts';
+export {
+  rateLimiterNames,
+  rateLimitStorageKey,
+  rateLimitStoragePrefix,
+  scrollPositionsStorageKey,
+} from './browser-storage.ts';
 export { copyrightLine, siteConfig } from './site.ts';
 export { mapLink } from './map.ts';
 export { chrome, comingSoon } from './chrome.ts';
@@ -29,7 +35,7 @@ export { canonicalUrl, pageRoutes, routeFor } from './routes.ts';
 export { unexpectedError } from './route-words.ts';
 export type { PageLayout, PageRoute } from './routes.ts';
 export { bookNow, homePath, navItems } from './navigation.ts';
-export { footer, messagingLink, partnershipFooter } from './footer.ts';
+export { footer, footerLinks, messagingLink, partnershipFooter } from './footer.ts';
 export { pricedExperiences, resortAmenities, socialImage } from './findability.ts';
 export type { PricedExperience } from './findability.ts';
 export { actionName } from './actions.ts';
@@ -130,5 +136,7 @@ export { packagesRequest } from './pages/booking/packages.ts';
 export { accommodationsRequest } from './pages/booking/accommodations.ts';
 export { racketClubRequest } from './pages/booking/racket-club.ts';
 export { transferPage, transferRequest } from './pages/location/transfer.ts';
+export { privacyPage } from './pages/privacy.ts';
+export { accessibilityPage } from './pages/accessibility.ts';
 export { notFound } from './pages/not-found.ts';
 export { symbolPaths, wordmarkBox, wordmarkPaths } from './brand-mark.ts';

@@ -199,6 +199,18 @@ export const routeWords: Words<typeof en.routeWords> = {
       locale,
     )}. Qué incluye y cómo solicitarlo.`,
   },
+  '/privacy': {
+    heading: 'Privacidad',
+    title: 'Privacidad',
+    description:
+      'Qué hace la web de Alento con tus datos: sin cookies, sin analítica, formularios que no nos envían nada y la única nota que guarda tu navegador.',
+  },
+  '/accessibility': {
+    heading: 'Declaración de accesibilidad',
+    title: 'Declaración de accesibilidad',
+    description:
+      'La accesibilidad de la web de Alento: el objetivo WCAG 2.2 AA, cómo lo comprobamos, las limitaciones conocidas y cómo avisarnos de una barrera.',
+  },
 };
 
 export const unexpectedError: Words<typeof en.unexpectedError> = {

@@ -199,6 +199,18 @@ export const routeWords: Words<typeof en.routeWords> = {
       locale,
     )}. Saiba o que inclui e como o pedir.`,
   },
+  '/privacy': {
+    heading: 'Privacidade',
+    title: 'Privacidade',
+    description:
+      'O que o site do Alento faz com os seus dados: sem cookies, sem estatísticas de visitas, formulários que nada nos enviam e a única nota que o navegador guarda.',
+  },
+  '/accessibility': {
+    heading: 'Declaração de acessibilidade',
+    title: 'Declaração de acessibilidade',
+    description:
+      'A acessibilidade do site do Alento: o objetivo WCAG 2.2 AA, como o testamos, as limitações conhecidas e como nos comunicar uma barreira que encontre.',
+  },
 };
 
 export const unexpectedError: Words<typeof en.unexpectedError> = {

@@ -193,6 +193,18 @@ export const routeWords = {
     title: 'Private Transfer',
     description: `A private transfer to Alento from ${travelTimes.map((t) => `${travelPlaces[t.id]} (${formatHours(t.hours)})`).join(', ')}: what it includes and how to ask for one.`,
   },
+  '/privacy': {
+    heading: 'Privacy',
+    title: 'Privacy',
+    description:
+      'What the Alento website does with your data: no cookies, no analytics, forms that send nothing to us, and the one note your browser keeps.',
+  },
+  '/accessibility': {
+    heading: 'Accessibility Statement',
+    title: 'Accessibility Statement',
+    description:
+      'How accessible the Alento website is: our WCAG 2.2 AA target, how we test it, the known limitations and how to tell us about a barrier.',
+  },
 } as const satisfies Record<OwnPath, PageWords>;
 
 /** Spec §8: the router's fallback for unexpected errors. */

@@ -44,8 +44,8 @@ const menuGalleryAndDirections = [
   '/location/directions',
 ];
 
-/** Pages the spec does not name that a guest needs before booking (decisions.md). */
-const beforeBooking = ['/spa/etiquette', '/faq'];
+/** Pages a guest needs before booking that the spec does not name (decisions.md). */
+const beforeBooking = ['/spa/etiquette', '/faq', '/privacy', '/accessibility'];
 
 describe('route table', () => {
   it('holds every route of the decisions table, once', () => {

@@ -65,6 +65,9 @@ const routeTable = [
   { path: '/booking/accommodations', layout: 'guest', indexable: false },
   { path: '/booking/racket-club', layout: 'guest', indexable: false },
   { path: '/location/transfer', layout: 'guest', indexable: true },
+  // Pages a guest needs before booking that the spec does not name (decisions.md "Routes").
+  { path: '/privacy', layout: 'guest', indexable: true },
+  { path: '/accessibility', layout: 'guest', indexable: true },
 ] as const satisfies readonly Omit<PageRoute, keyof PageWords>[];
 
 export type RoutePath = (typeof routeTable)[number]['path'];

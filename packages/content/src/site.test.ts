@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { footer, messagingLink, partnershipFooter } from './footer.ts';
+import { footer, footerLinks, messagingLink, partnershipFooter } from './footer.ts';
+import { footerLinks as footerLinksEs } from './footer.es-ES.ts';
+import { footerLinks as footerLinksPt } from './footer.pt-PT.ts';
 import { bookNow, navItems } from './navigation.ts';
 import { mapLink } from './map.ts';
 import { copyrightLine, siteConfig } from './site.ts';
@@ -101,5 +103,25 @@ describe('footer', () => {
     const url = new URL(messagingLink(partnershipFooter.chatMessage));
     expect(url.origin + url.pathname).toBe(`https://wa.me/${siteConfig.messagingNumber}`);
     expect(url.searchParams.get('text')).toBe(partnershipFooter.chatMessage);
+  });
+});
+
+describe('footer links', () => {
+  it('lead to the pages a guest reads before booking, then to the complaints book', () => {
+    expect(footerLinks.items.map((item) => item.href)).toEqual([
+      '/spa/safety',
+      '/spa/etiquette',
+      '/faq',
+      '/privacy',
+      '/accessibility',
+      'https://www.livroreclamacoes.pt/',
+    ]);
+  });
+
+  it('call the complaints book by its official name in every language', () => {
+    for (const links of [footerLinks, footerLinksPt, footerLinksEs]) {
+      const book = links.items.find((item) => item.href.startsWith('https:'));
+      expect(book?.label).toContain('Livro de Reclamações');
+    }
   });
 });

@@ -90,6 +90,7 @@ export type { RevealElement, RevealProps } from './Reveal/Reveal.tsx';
 export { FooterColumn, FooterList, SiteFooter } from './SiteFooter/SiteFooter.tsx';
 export type {
   FooterColumnProps,
+  FooterLinkRow,
   FooterListItem,
   SiteFooterProps,
 } from './SiteFooter/SiteFooter.tsx';

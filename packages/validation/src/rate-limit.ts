@@ -1,4 +1,9 @@
-import { contactRateLimit, defaultRateLimit } from '@alento/content';
+import {
+  contactRateLimit,
+  defaultRateLimit,
+  rateLimiterNames,
+  rateLimitStorageKey,
+} from '@alento/content';
 
 /**
  * A client-side rate limiter (spec §9): at most `max` attempts in any `windowMs`. It is a
@@ -60,7 +65,8 @@ export interface RateLimiter {
   reset(): void;
 }
 
-export const rateLimitStoragePrefix = 'alento:rate-limit:';
+// The names in storage live with the content, where the privacy page lists them.
+export { rateLimitStoragePrefix } from '@alento/content';
 
 const minuteMs = 60_000;
 
@@ -96,7 +102,7 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
   const windowMs = options.windowMs ?? defaultRateLimit.windowMs;
   const now = options.now ?? Date.now;
   const storage = options.storage === undefined ? defaultStorage() : options.storage;
-  const storageKey = `${rateLimitStoragePrefix}${options.key}`;
+  const storageKey = rateLimitStorageKey(options.key);
   let memory: number[] = [];
   // After a failed write, storage holds an older list than memory; memory is then the truth.
   let storageCurrent = true;
@@ -171,5 +177,5 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
 export function createContactRateLimiter(
   options: Omit<RateLimiterOptions, 'key' | 'max' | 'windowMs'> = {},
 ): RateLimiter {
-  return createRateLimiter({ ...options, key: 'contact', ...contactRateLimit });
+  return createRateLimiter({ ...options, key: rateLimiterNames.contact, ...contactRateLimit });
 }

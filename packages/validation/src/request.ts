@@ -1,4 +1,4 @@
-import { contactRateLimit, requestContactFields } from '@alento/content';
+import { contactRateLimit, rateLimiterNames, requestContactFields } from '@alento/content';
 import type { RequestField, RequestPage } from '@alento/content';
 import * as v from 'valibot';
 import { perCatalogue } from './messages/catalogue.ts';
@@ -206,7 +206,7 @@ export function validateRequestValibot(
 export function createRequestRateLimiter(
   options: Omit<RateLimiterOptions, 'key' | 'max' | 'windowMs'> = {},
 ): RateLimiter {
-  return createRateLimiter({ ...options, key: 'request', ...contactRateLimit });
+  return createRateLimiter({ ...options, key: rateLimiterNames.request, ...contactRateLimit });
 }
 
 export type RequestReviewOutcome =

@@ -19,13 +19,8 @@ import type { FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { messages } from '../lib/messages.ts';
 import * as styles from './ContactForm.css.ts';
+import { contactEndpoint } from './endpoint.ts';
 import { contactFormUpdate, emptyContactMessage } from './outcome.ts';
-
-/**
- * Chosen at build time: with `VITE_CONTACT_ENDPOINT` set the message is POSTed there as JSON;
- * without it the form does the spec's simulated one-second send.
- */
-const endpoint: string | undefined = import.meta.env.VITE_CONTACT_ENDPOINT;
 
 interface Services {
   limiter: RateLimiter;
@@ -61,7 +56,7 @@ export function ContactForm() {
     busy.current = true;
     services.current ??= {
       limiter: createContactRateLimiter(),
-      transport: transportFor(endpoint),
+      transport: transportFor(contactEndpoint),
     };
     try {
       const outcome = await submitContactMessage(values, {

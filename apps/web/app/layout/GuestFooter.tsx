@@ -1,16 +1,17 @@
-import { chrome, copyrightLine, footer, siteConfig } from '@alento/content';
+import { chrome, copyrightLine, footer, footerLinks, siteConfig } from '@alento/content';
 import { FooterColumn, FooterList, NewsletterForm, SiteFooter } from '@alento/ui';
 import { Brand } from './Brand.tsx';
 import { useCurrentYear } from '../lib/useCurrentYear.ts';
 
 /**
- * The guest footer. `compact` drops the programs column (the philosophy page stands alone with
- * three columns).
+ * The guest footer, with the row of links every footer carries. `compact` drops the programs
+ * column (the philosophy page stands alone with three columns).
  */
 export function GuestFooter({ compact = false }: { compact?: boolean }) {
   const year = useCurrentYear();
   return (
     <SiteFooter
+      links={footerLinks}
       hero={{ heading: footer.heading, tagline: footer.tagline }}
       legal={
         <>

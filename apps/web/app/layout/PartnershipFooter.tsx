@@ -1,6 +1,7 @@
 import {
   chrome,
   copyrightLine,
+  footerLinks,
   messagingLink,
   partnershipFooter,
   siteConfig,
@@ -9,11 +10,15 @@ import { ButtonLink, FooterColumn, FooterList, SiteFooter } from '@alento/ui';
 import { Brand } from './Brand.tsx';
 import { useCurrentYear } from '../lib/useCurrentYear.ts';
 
-/** The partnership pages' footer: e-mail, place, social profiles and the chat button. */
+/**
+ * The partnership pages' footer: e-mail, place, social profiles and the chat button, and the row
+ * of links every footer carries.
+ */
 export function PartnershipFooter() {
   const year = useCurrentYear();
   return (
     <SiteFooter
+      links={footerLinks}
       legal={
         <>
           <Brand tone="inverse" />

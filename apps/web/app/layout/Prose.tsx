@@ -1,18 +1,25 @@
+import type { ReactNode } from 'react';
 import * as styles from './Prose.css.ts';
 
-/** Paragraphs of body copy at a readable measure. */
+/**
+ * Paragraphs of body copy at a readable measure; `children` follow them, for a paragraph that
+ * holds more than words (a date, a link).
+ */
 export function Prose({
-  paragraphs,
+  paragraphs = [],
   align = 'start',
+  children,
 }: {
-  paragraphs: readonly string[];
+  paragraphs?: readonly string[];
   align?: 'start' | 'center';
+  children?: ReactNode;
 }) {
   return (
     <div className={styles.prose} data-align={align}>
       {paragraphs.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>
       ))}
+      {children}
     </div>
   );
 }

@@ -84,6 +84,23 @@ export const link = style({
   selectors: { '&:hover': { textDecorationColor: 'currentColor' } },
 });
 
+/** The row of links under the columns: short names side by side, wrapping on a phone. */
+export const row = style({
+  listStyle: 'none',
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  columnGap: vars.space.large,
+  rowGap: vars.space.xsmall,
+  fontSize: vars.fontSize.small,
+});
+
+/** A row link is a whole target even when its name is as short as "FAQ". */
+export const rowLink = style([
+  link,
+  { minInlineSize: vars.targetSize.minimum, justifyContent: 'center' },
+]);
+
 export const legal = style({
   display: 'flex',
   flexWrap: 'wrap',

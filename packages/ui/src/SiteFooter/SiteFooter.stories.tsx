@@ -65,3 +65,31 @@ export const ColumnsOnly: Story = {
     await expect(within(footer).getAllByRole('heading', { level: 2 })).toHaveLength(3);
   },
 };
+
+export const WithLinkRow: Story = {
+  args: {
+    links: {
+      label: 'Good to know',
+      items: [
+        { label: 'House rules', href: '/house-rules' },
+        { label: 'FAQ', href: '/faq' },
+        { label: 'Privacy', href: '/privacy' },
+        { label: 'Complaints', href: 'https://complaints.example/' },
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const footer = within(canvasElement).getByRole('contentinfo');
+    const row = within(footer).getByRole('navigation', { name: 'Good to know' });
+    await expect(within(row).getAllByRole('link')).toHaveLength(4);
+    await expect(within(row).getByRole('link', { name: 'Complaints' })).toHaveAttribute(
+      'href',
+      'https://complaints.example/',
+    );
+    // Every link is a target of at least 24 by 24 px, the shortest name too (WCAG 2.5.8).
+    for (const link of within(row).getAllByRole('link')) {
+      const box = link.getBoundingClientRect();
+      await expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
+    }
+  },
+};

@@ -53,4 +53,45 @@ describe('SiteFooter', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Pitch' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'Column' })).toBeInTheDocument();
   });
+
+  it('adds a named row of links under the columns only when it is given', () => {
+    const { rerender } = render(
+      <UIProvider linkComponent={RouterLink}>
+        <SiteFooter
+          legal="Legal line"
+          links={{
+            label: 'Good to know',
+            items: [
+              { label: 'Privacy', href: '/privacy' },
+              { label: 'Complaints', href: 'https://complaints.example/' },
+              { label: 'Open all year' },
+            ],
+          }}
+        >
+          <FooterColumn heading="Visit">
+            <p>Body</p>
+          </FooterColumn>
+        </SiteFooter>
+      </UIProvider>,
+    );
+    const row = screen.getByRole('navigation', { name: 'Good to know' });
+    expect(within(row).getByRole('link', { name: 'Privacy' })).toHaveAttribute('data-router');
+    expect(within(row).getByRole('link', { name: 'Complaints' })).not.toHaveAttribute(
+      'data-router',
+    );
+    expect(within(row).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(row).getByText('Open all year').closest('a')).toBeNull();
+    // The row comes after the columns and before the legal line, in reading order.
+    const footer = screen.getByRole('contentinfo');
+    expect(footer.textContent).toMatch(/Visit.*Privacy.*Legal line/);
+
+    rerender(
+      <SiteFooter legal="Legal line">
+        <FooterColumn heading="Visit">
+          <p>Body</p>
+        </FooterColumn>
+      </SiteFooter>,
+    );
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
 });

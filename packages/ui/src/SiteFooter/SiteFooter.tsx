@@ -10,14 +10,28 @@ export interface SiteFooterProps {
   children: ReactNode;
   /** The bottom line: copyright and the like. */
   legal: ReactNode;
+  /**
+   * A row of links under the columns, for pages every footer points to (policies, help): a
+   * navigation landmark named by `label`.
+   */
+  links?: FooterLinkRow;
   'aria-label'?: string;
+}
+
+export interface FooterLinkRow {
+  /** Names the landmark, so it is told apart from the page's other navigation. */
+  label: string;
+  items: readonly FooterListItem[];
 }
 
 /** Column headings sit one level below the footer's own heading, or at h2 when it has none. */
 const ColumnHeadingLevel = createContext<2 | 3>(2);
 
-/** The site's footer: a dark band with an optional pitch, columns and a legal line. */
-export function SiteFooter({ hero, children, legal, ...aria }: SiteFooterProps) {
+/**
+ * The site's footer: a dark band with an optional pitch, columns, an optional row of links and a
+ * legal line.
+ */
+export function SiteFooter({ hero, children, legal, links, ...aria }: SiteFooterProps) {
   const count = Children.toArray(children).filter(Boolean).length;
   return (
     <footer className={styles.footer} {...aria}>
@@ -31,6 +45,17 @@ export function SiteFooter({ hero, children, legal, ...aria }: SiteFooterProps) 
         <div className={styles.columns} data-columns={count}>
           <ColumnHeadingLevel.Provider value={hero ? 3 : 2}>{children}</ColumnHeadingLevel.Provider>
         </div>
+        {links ? (
+          <nav aria-label={links.label}>
+            <ul className={styles.row} role="list">
+              {links.items.map((item) => (
+                <li key={item.label}>
+                  <FooterItem item={item} className={styles.rowLink} />
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
         <div className={styles.legal}>{legal}</div>
       </div>
     </footer>
@@ -63,24 +88,28 @@ export interface FooterListItem {
 
 /** A list inside a footer column: links where `href` is given, plain text otherwise. */
 export function FooterList({ items }: { items: readonly FooterListItem[] }) {
-  const LinkComponent = useLinkComponent();
   return (
     <ul className={styles.list} role="list">
       {items.map((item) => (
         <li key={item.label}>
-          {item.href === undefined ? (
-            item.label
-          ) : isExternalHref(item.href) ? (
-            <a className={styles.link} href={item.href} aria-label={item.ariaLabel}>
-              {item.label}
-            </a>
-          ) : (
-            <LinkComponent className={styles.link} href={item.href} aria-label={item.ariaLabel}>
-              {item.label}
-            </LinkComponent>
-          )}
+          <FooterItem item={item} className={styles.link} />
         </li>
       ))}
     </ul>
+  );
+}
+
+/** One item: a link through the app's router, a plain link off the site, or text. */
+function FooterItem({ item, className }: { item: FooterListItem; className: string }) {
+  const LinkComponent = useLinkComponent();
+  if (item.href === undefined) return item.label;
+  return isExternalHref(item.href) ? (
+    <a className={className} href={item.href} aria-label={item.ariaLabel}>
+      {item.label}
+    </a>
+  ) : (
+    <LinkComponent className={className} href={item.href} aria-label={item.ariaLabel}>
+      {item.label}
+    </LinkComponent>
   );
 }

@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { contactFormSends } from './endpoint.ts';
+
+describe('contactFormSends', () => {
+  it('is true only for a build given an endpoint, as the form’s transport decides', () => {
+    expect(contactFormSends('/api/contact')).toBe(true);
+    expect(contactFormSends('https://forms.example/alento')).toBe(true);
+    expect(contactFormSends(undefined)).toBe(false);
+    // White space alone is no endpoint: the form simulates its send, and the page says so.
+    expect(contactFormSends('   ')).toBe(false);
+  });
+});

@@ -1,0 +1,69 @@
+import { accessibilityPage, formatDate, routeFor, siteConfig } from '@alento/content';
+import { FeatureList, Hero, Link, Section } from '@alento/ui';
+import { Prose } from '../layout/Prose.tsx';
+import { buildDate } from '../lib/build-date.ts';
+import { heroPreload, Media } from '../lib/Media.tsx';
+import { metaForLocation } from '../lib/meta.ts';
+
+export const meta = metaForLocation;
+
+export const links = () => heroPreload(accessibilityPage.heroImage);
+
+const route = routeFor('/accessibility');
+const { status, limitations, preparation, feedback, enforcement } = accessibilityPage;
+
+const points = (items: readonly { title: string; text: string }[]) =>
+  items.map((item) => ({ title: item.title, description: item.text }));
+
+export default function AccessibilityPage() {
+  return (
+    <>
+      <Hero
+        eyebrow={accessibilityPage.eyebrow}
+        heading={route.heading}
+        lede={accessibilityPage.lede}
+        media={<Media id={accessibilityPage.heroImage} priority />}
+      />
+      <Section heading={status.heading}>
+        <Prose paragraphs={status.paragraphs} />
+      </Section>
+      <Section heading={limitations.heading} tone="muted">
+        <FeatureList
+          variant="bullets"
+          aria-label={limitations.heading}
+          items={points(limitations.points)}
+        />
+        <Prose paragraphs={[limitations.outside]} />
+      </Section>
+      <Section heading={preparation.heading} intro={preparation.intro}>
+        <FeatureList
+          variant="bullets"
+          aria-label={preparation.heading}
+          items={points(preparation.methods)}
+        />
+        <Prose paragraphs={[preparation.limits]}>
+          {/* The build's day, written in the page's language. */}
+          <p>
+            {preparation.reviewedLabel}: <time dateTime={buildDate}>{formatDate(buildDate)}</time>,{' '}
+            {preparation.reviewedNote}
+          </p>
+        </Prose>
+      </Section>
+      <Section heading={feedback.heading} tone="muted">
+        <Prose paragraphs={feedback.paragraphs}>
+          <p>
+            {feedback.emailLabel}:{' '}
+            <Link href={`mailto:${siteConfig.email}`}>{siteConfig.email}</Link>
+          </p>
+          <p>
+            {feedback.phoneLabel}:{' '}
+            <Link href={`tel:${siteConfig.phoneE164}`}>{siteConfig.phone}</Link>
+          </p>
+        </Prose>
+      </Section>
+      <Section heading={enforcement.heading}>
+        <Prose paragraphs={enforcement.paragraphs} />
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+import { privacyPage, routeFor, siteConfig } from '@alento/content';
+import { Card, FeatureList, Hero, Link, Section } from '@alento/ui';
+import { contactFormSends } from '../contact/endpoint.ts';
+import { Prose } from '../layout/Prose.tsx';
+import { heroPreload, Media } from '../lib/Media.tsx';
+import { metaForLocation } from '../lib/meta.ts';
+
+export const meta = metaForLocation;
+
+export const links = () => heroPreload(privacyPage.heroImage);
+
+const route = routeFor('/privacy');
+const { summary, controller, forms, storage, server, elsewhere, rights } = privacyPage;
+const { address } = siteConfig;
+
+/** What the contact form of this build does with a message. */
+const contactFormPractice = contactFormSends() ? forms.contactForm.sent : forms.contactForm.kept;
+
+const points = (items: readonly { title: string; text: string }[]) =>
+  items.map((item) => ({ title: item.title, description: item.text }));
+
+export default function PrivacyPage() {
+  return (
+    <>
+      <Hero
+        eyebrow={privacyPage.eyebrow}
+        heading={route.heading}
+        lede={privacyPage.lede}
+        media={<Media id={privacyPage.heroImage} priority />}
+      />
+      <Section heading={summary.heading}>
+        <FeatureList
+          variant="bullets"
+          aria-label={summary.heading}
+          items={points(summary.points)}
+        />
+      </Section>
+      <Section heading={controller.heading} intro={controller.intro} tone="muted">
+        <Card title={siteConfig.legalName}>
+          <p>
+            {address.streetAddress}
+            <br />
+            {address.postalCode} {address.locality}
+            <br />
+            {address.region}, {address.country}
+          </p>
+          <p>
+            {controller.emailLabel}:{' '}
+            <Link href={`mailto:${siteConfig.email}`}>{siteConfig.email}</Link>
+          </p>
+        </Card>
+      </Section>
+      <Section heading={forms.heading}>
+        <FeatureList
+          variant="bullets"
+          aria-label={forms.heading}
+          items={points([
+            { title: forms.contactForm.title, text: contactFormPractice },
+            ...forms.points,
+          ])}
+        />
+      </Section>
+      <Section heading={storage.heading} intro={storage.intro} tone="muted">
+        <FeatureList
+          variant="bullets"
+          aria-label={storage.heading}
+          items={[...storage.local, ...storage.session].map((entry) => ({
+            // A name in code, written as the code writes it: not a word to translate.
+            title: (
+              <code lang="en" translate="no">
+                {entry.key}
+              </code>
+            ),
+            description: entry.text,
+          }))}
+        />
+        <Prose paragraphs={storage.notes} />
+      </Section>
+      <Section heading={server.heading}>
+        <Prose paragraphs={server.paragraphs} />
+      </Section>
+      <Section heading={elsewhere.heading} tone="muted">
+        <Prose paragraphs={elsewhere.paragraphs} />
+      </Section>
+      <Section heading={rights.heading}>
+        <Prose paragraphs={rights.paragraphs} />
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import {
+  rateLimiterNames,
+  rateLimitStorageKey,
+  scrollPositionsStorageKey,
+} from '../browser-storage.ts';
+import { contactRateLimit } from '../constants.ts';
+import { numberWord } from '../format.ts';
+import { siteConfig } from '../site.ts';
+import { siteConfig as siteConfigEs } from '../site.es-ES.ts';
+import { siteConfig as siteConfigPt } from '../site.pt-PT.ts';
+import { privacyPage } from './privacy.ts';
+import { privacyPage as privacyPageEs } from './privacy.es-ES.ts';
+import { privacyPage as privacyPagePt } from './privacy.pt-PT.ts';
+
+const inEveryLanguage = [
+  ['en-GB', privacyPage, siteConfig],
+  ['pt-PT', privacyPagePt, siteConfigPt],
+  ['es-ES', privacyPageEs, siteConfigEs],
+] as const;
+
+describe('privacy page', () => {
+  it('names every key the code writes, in the store it writes it to, as the code builds them', () => {
+    const limiters = Object.values(rateLimiterNames).map(rateLimitStorageKey);
+    expect(privacyPage.storage.local.map((entry) => entry.key)).toEqual(limiters);
+    expect(privacyPage.storage.session.map((entry) => entry.key)).toEqual([
+      scrollPositionsStorageKey,
+    ]);
+  });
+
+  it('says how many attempts are kept and for how long, from the rate limit itself', () => {
+    const minutes = numberWord(contactRateLimit.windowMs / 60_000);
+    expect(privacyPage.storage.local[0]?.text).toContain(
+      `up to ${numberWord(contactRateLimit.max)} times, each counting for ${minutes} minutes`,
+    );
+  });
+
+  for (const [locale, page, site] of inEveryLanguage) {
+    it(`${locale}: gives the ways to reach the team and the authority to complain to`, () => {
+      expect(page.forms.contactForm.kept).toContain(site.email);
+      expect(page.forms.contactForm.kept).toContain(site.phone);
+      expect(page.rights.paragraphs.join(' ')).toContain(site.email);
+      expect(page.rights.paragraphs.join(' ')).toContain(
+        'Comissão Nacional de Proteção de Dados (CNPD)',
+      );
+      expect(page.rights.paragraphs.join(' ')).toContain('www.cnpd.pt');
+    });
+
+    it(`${locale}: names the service a request is handed to`, () => {
+      expect(page.forms.points[0]?.text).toContain(site.messagingApp);
+    });
+  }
+});
