@@ -3,7 +3,6 @@ import { claims } from '../claims.es-ES.ts';
 import { toastDurationMs } from '../constants.ts';
 import { numberWord } from '../format.ts';
 import { languages } from '../languages.ts';
-import { bookNow } from '../navigation.es-ES.ts';
 import { siteConfig } from '../site.es-ES.ts';
 import type { Words } from '../words.ts';
 import type * as en from './accessibility.ts';
@@ -19,7 +18,7 @@ export const accessibilityPage: Words<typeof en.accessibilityPage> = {
     heading: 'Situación de cumplimiento',
     paragraphs: [
       'Nuestro objetivo es cumplir el nivel AA de las Pautas de Accesibilidad para el Contenido Web (WCAG) 2.2.',
-      'Esta web cumple parcialmente esa norma, por las limitaciones que se describen más abajo.',
+      'Esta web cumple parcialmente esa norma, por la limitación que se describe más abajo.',
     ],
   },
   limitations: {
@@ -28,10 +27,6 @@ export const accessibilityPage: Words<typeof en.accessibilityPage> = {
       {
         title: 'Avisos que se cierran solos',
         text: `Los avisos que aparecen después de un formulario (mensaje enviado, demasiados intentos, algo ha salido mal) se cierran solos a los ${toastSeconds}, salvo que el puntero o el foco del teclado estén sobre ellos. Los lectores de pantalla anuncian cada aviso cuando aparece, y todos tienen un botón para cerrarlo. La espera tras demasiados intentos solo se indica en su aviso, así que al volver a enviar se muestra de nuevo. (WCAG 2.2.1, Tiempo ajustable.)`,
-      },
-      {
-        title: 'Texto más espaciado en la cabecera',
-        text: `Si amplías en tu navegador el espaciado entre letras, palabras y líneas hasta los valores que describen las WCAG 1.4.12 (Espaciado del texto), la cabecera deja de caber. En una pantalla ancha, el menú empuja el botón ${bookNow.name} más allá del borde de la ventana, y la página se desplaza hacia un lado para alcanzarlo. No se oculta nada, y en las páginas que hemos comprobado el resto del contenido se adapta al texto más espaciado.`,
       },
     ],
     outside: `Los demás servicios a los que enlaza esta web quedan fuera de esta declaración: tu correo y ${siteConfig.messagingApp}, que se abren con una solicitud ya escrita, el mapa de OpenStreetMap y el Libro de Reclamaciones de Portugal (Livro de Reclamações).`,
@@ -55,7 +50,11 @@ export const accessibilityPage: Words<typeof en.accessibilityPage> = {
       },
       {
         title: 'Revisión de desbordamientos',
-        text: 'Cada página se abre con 320, 390, 768, 1024 y 1280 px de ancho, y en portugués y español con 320 y 390 px. La revisión falla si una página se desplaza hacia los lados o si algún texto se sale de su caja.',
+        text: 'Cada página se abre con 320, 390, 768, 1024 y 1280 px de ancho, y en portugués y español con 320, 390 y 1280 px. La revisión falla si una página se desplaza hacia los lados o si algún texto se sale de su caja.',
+      },
+      {
+        title: 'Espaciado del texto',
+        text: 'La página de inicio, una solicitud de reserva y el formulario de contacto, en todos los idiomas, se abren con el espaciado más amplio entre letras, palabras, líneas y párrafos que describen las WCAG 1.4.12, de 320 a 1280 px de ancho. La prueba falla si la página se desplaza hacia los lados o si el menú y el botón de reserva de la cabecera salen de la pantalla.',
       },
       {
         title: 'Medición con Lighthouse',

@@ -14,8 +14,11 @@ export const header = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
+// The bar wraps only when the brand and the actions cannot share a line (a phone with a guest's
+// wider text spacing): the actions then move under the brand instead of past the screen's edge.
 export const bar = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.small,
   minHeight: vars.layout.headerHeight,
@@ -39,10 +42,12 @@ export const brand = style({
   flexShrink: 0,
 });
 
-// Menu items longer than the bar has room for (a language with longer words, a property with
-// more pages) wrap onto a second row rather than push the call to action off the screen.
+// The menu takes the room between brand and actions; a basis of 0 keeps it from breaking the
+// bar's line. Items longer than that room (a language with longer words, a property with more
+// pages) wrap onto a second row rather than push the call to action off the screen.
 export const inlineNav = style({
   display: 'none',
+  flex: '1 1 0',
   minWidth: 0,
   '@media': { [mq.wide]: { display: 'block' } },
 });

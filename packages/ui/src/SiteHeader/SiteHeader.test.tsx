@@ -73,4 +73,31 @@ describe('SiteHeader', () => {
     const last = screen.getAllByRole('link', { name: 'Perguntas frequentes' })[0];
     expect(last?.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
   });
+
+  it('keeps its actions on screen with WCAG text spacing on a phone, below the brand if need be', async () => {
+    await page.viewport(390, 800);
+    // WCAG 1.4.12's spacing, as a guest's own style sheet would set it.
+    const spacing = document.createElement('style');
+    spacing.textContent =
+      '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }';
+    document.head.append(spacing);
+    try {
+      render(
+        <SiteHeader
+          {...props}
+          brand={<span style={{ display: 'inline-block', width: 165 }}>Brand</span>}
+          cta={{ name: 'Book Now', path: '/book' }}
+        />,
+      );
+      for (const name of ['Book Now', 'Menu']) {
+        const box = screen
+          .getByRole(name === 'Menu' ? 'button' : 'link', { name })
+          .getBoundingClientRect();
+        expect(box.right, name).toBeLessThanOrEqual(window.innerWidth);
+      }
+      expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    } finally {
+      spacing.remove();
+    }
+  });
 });
