@@ -1,5 +1,6 @@
 import { capacities, elementalShowers, temperatures } from './constants.ts';
 import { capitalise, formatTemperature, listOf, numberWord } from './format.ts';
+import type { GuidanceId } from './station-guidance.ts';
 
 /**
  * The spa grounds' facilities: the interactive floor plan's markers (spec §3 "Facility"). The
@@ -19,6 +20,8 @@ export interface Facility {
   readonly category: string;
   /** An Icon name of the design system, so a marker is never told apart by colour alone. */
   readonly icon: string;
+  /** Its safety guidance (temperature, time, after, who should ask first), for heat, cold and water. */
+  readonly guidance?: GuidanceId;
   /** Media key of its picture (`facility-<id>`), for the facilities that have one. */
   readonly image?: string;
   /** Where the marker sits on the plan, in percent of the plan's height (top) and width (left). */
@@ -74,6 +77,7 @@ export const facilities = [
       'Tiered cedar benches',
     ],
     category: 'sauna',
+    guidance: 'sauna',
     icon: 'flame',
     image: 'facility-event-sauna',
     position: { top: 14, left: 43 },
@@ -88,6 +92,7 @@ export const facilities = [
       'Foam and scrub rituals',
     ],
     category: 'steam',
+    guidance: 'steamRoom',
     icon: 'steam',
     image: 'facility-event-hammam',
     position: { top: 44, left: 43 },
@@ -113,6 +118,7 @@ export const facilities = [
       `Room for ${numberWord(capacities.infraredSaunaGuests)}`,
     ],
     category: 'sauna',
+    guidance: 'infraredSauna',
     icon: 'sun',
     image: 'facility-infrared-sauna-1',
     position: { top: 12, left: 52 },
@@ -127,6 +133,7 @@ export const facilities = [
       `Room for ${numberWord(capacities.infraredSaunaGuests)}`,
     ],
     category: 'sauna',
+    guidance: 'infraredSauna',
     icon: 'sun',
     position: { top: 12, left: 57 },
   },
@@ -137,6 +144,7 @@ export const facilities = [
       'A wood-fired barrel sauna on the edge of the pond. Step out of the heat and straight down the jetty into the cool water.',
     features: ['Wood-fired barrel sauna', 'Jetty into the pond', 'Birdsong, no music'],
     category: 'sauna',
+    guidance: 'sauna',
     icon: 'flame',
     image: 'facility-rural-sauna-pond',
     position: { top: 26, left: 42 },
@@ -172,6 +180,7 @@ export const facilities = [
       'Handrail the whole way',
     ],
     category: 'cooling',
+    guidance: 'coldPlunge',
     icon: 'snowflake',
     image: 'facility-walk-through-cold-plunge',
     position: { top: 41, left: 59 },
@@ -206,6 +215,7 @@ export const facilities = [
       'Between sauna and hammam',
     ],
     category: 'cooling',
+    guidance: 'biopool',
     icon: 'wave',
     position: { top: 52, left: 17 },
   },
@@ -216,6 +226,7 @@ export const facilities = [
       'A living lake for slow swims among water lilies and dragonflies. Its water is kept clear by reed beds, and its far shore belongs to the herons.',
     features: ['Natural swimming', 'Reed-bed filtration', 'Wooden swimming deck'],
     category: 'cooling',
+    guidance: 'biolake',
     icon: 'water',
     image: 'facility-nature-biolake-immersive',
     position: { top: 20, left: 14 },
@@ -226,6 +237,7 @@ export const facilities = [
     description: `Hot mineral pools at ${formatTemperature(temperatures.earthOnsen)} set into the hillside, edged with local stone and open to the sky.`,
     features: [formatTemperature(temperatures.earthOnsen), 'Mineral water', 'Open to the sky'],
     category: 'hot',
+    guidance: 'onsen',
     icon: 'steam',
     image: 'facility-earth-onsen',
     position: { top: 61, left: 36 },
@@ -237,6 +249,7 @@ export const facilities = [
       'Float on warm salt water under the open sky: clouds by day, and after dark the stars of one of the darkest skies in Europe.',
     features: ['Stargazing float therapy', 'Warm salt water', 'Evening sessions'],
     category: 'hot',
+    guidance: 'floatation',
     icon: 'moon',
     image: 'facility-sky-bathing-floatation',
     position: { top: 21, left: 27 },
@@ -248,6 +261,7 @@ export const facilities = [
       'A hot stone tub for one, screened by rosemary hedges. Book a quiet half hour with yourself.',
     features: ['For one guest', 'Screened by hedges', 'Bookable half hours'],
     category: 'hot',
+    guidance: 'hotBath',
     icon: 'water',
     position: { top: 73, left: 48 },
   },
@@ -258,6 +272,7 @@ export const facilities = [
       'Larger private baths for couples, friends and families, each behind its own gate with a view of the valley.',
     features: ['For couples and small groups', 'Private gate', 'Valley view'],
     category: 'hot',
+    guidance: 'hotBath',
     icon: 'water',
     position: { top: 62, left: 46 },
   },
@@ -268,6 +283,7 @@ export const facilities = [
       'Side-by-side hot and cold pools for contrast therapy. Alternate between them to wake the circulation and sharpen the mind.',
     features: ['Hot and cold side by side', 'Timed contrast rounds', 'Guidance on the wall'],
     category: 'cooling',
+    guidance: 'plungePools',
     icon: 'snowflake',
     position: { top: 50, left: 58 },
   },

@@ -46,11 +46,14 @@ export {
 } from './media.ts';
 export type { MediaFamily, MediaKey, MediaRecord, PlanZone } from './media.ts';
 
-// Shared: the floor plan's facilities, the concierge's questions and rules, the request forms,
-// the menus and the partnership pages.
+// Shared: the floor plan's facilities and their safety guidance, the concierge's questions and
+// rules, the request forms, the menus and the partnership pages.
 export { facilities } from './facilities.ts';
 export { facilityCategoriesInUse } from './facility-lookups.ts';
 export { facilityCategory } from './facility-category-lookups.ts';
+export { allStationGuidance, guidanceNotes, stationGuidance } from './station-guidance.ts';
+export type { GuidanceId, GuidanceNote, StationGuidance } from './station-guidance.ts';
+export { guidanceLabels } from './safety-words.ts';
 export {
   activityLevels,
   defaultAnswers,

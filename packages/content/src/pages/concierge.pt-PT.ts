@@ -1,6 +1,13 @@
 /** The AI Concierge page's words in European Portuguese. */
 import { journeyModes } from '../assessment.pt-PT.ts';
-import { assessmentDuration, assessmentSlider, propertyClaims } from '../constants.pt-PT.ts';
+import {
+  assessmentDuration,
+  assessmentSlider,
+  heatRounds,
+  propertyClaims,
+  stationMinutes,
+} from '../constants.pt-PT.ts';
+import { capitalise, numberWord } from '../format.ts';
 import type { Words } from '../words.ts';
 import type * as en from './concierge.ts';
 
@@ -91,8 +98,7 @@ export const conciergePage: Words<typeof en.conciergePage> = {
       },
       {
         title: 'Depois do calor, água fresca e descanso',
-        description:
-          'Dez a quinze minutos de calor, um arrefecimento numa piscina biológica e o dobro do tempo a descansar. Três rondas chegam.',
+        description: `${capitalise(numberWord(stationMinutes.sauna.min, 'pt-PT'), 'pt-PT')} a ${numberWord(stationMinutes.sauna.max, 'pt-PT')} minutos de calor, um arrefecimento numa piscina biológica e o dobro do tempo a descansar. ${capitalise(numberWord(heatRounds, 'pt-PT', 'feminine'), 'pt-PT')} rondas chegam.`,
       },
       {
         title: 'Termine com o seu tratamento sem contacto',

@@ -1,4 +1,11 @@
-import { assessmentDuration, assessmentSlider, propertyClaims } from '../constants.ts';
+import {
+  assessmentDuration,
+  assessmentSlider,
+  heatRounds,
+  propertyClaims,
+  stationMinutes,
+} from '../constants.ts';
+import { capitalise, numberWord } from '../format.ts';
 import { journeyModes } from '../assessment.ts';
 import type { MediaKey } from '../media.ts';
 
@@ -95,8 +102,8 @@ export const conciergePage = {
       },
       {
         title: 'Follow heat with cool water, then rest',
-        description:
-          'Ten to fifteen minutes of heat, a cool-down in a biopool, and twice as long resting. Three rounds are plenty.',
+        // The sauna's guidance on the stations and the safety page says the same, from the same figures.
+        description: `${capitalise(numberWord(stationMinutes.sauna.min))} to ${numberWord(stationMinutes.sauna.max)} minutes of heat, a cool-down in a biopool, and twice as long resting. ${capitalise(numberWord(heatRounds))} rounds are plenty.`,
       },
       {
         title: 'End with your touchless treatment',
