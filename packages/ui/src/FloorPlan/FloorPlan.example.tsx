@@ -1,4 +1,5 @@
 import { Icon } from '../Icon/Icon.tsx';
+import { ovenNotes } from '../NoteList/NoteList.example.ts';
 import type {
   FloorPlanCategory,
   FloorPlanLabels,
@@ -94,4 +95,13 @@ export const gardenProps = {
   markers: gardenMarkers,
   categories: gardenCategories,
   labels: gardenLabels,
+} satisfies FloorPlanProps;
+
+/** The same garden, where the bread oven has notes to read before baking. */
+export const gardenWithNotesProps = {
+  ...gardenProps,
+  markers: gardenMarkers.map((marker) =>
+    marker.id === 'oven' ? { ...marker, notes: ovenNotes } : marker,
+  ),
+  labels: { ...gardenLabels, notesLabel: 'Before you bake' },
 } satisfies FloorPlanProps;

@@ -2,6 +2,8 @@ import { useId, useState } from 'react';
 import type { ReactNode, Ref } from 'react';
 import { useControllableState } from '../hooks/useControllableState.ts';
 import { Icon } from '../Icon/Icon.tsx';
+import { NoteList } from '../NoteList/NoteList.tsx';
+import type { Note } from '../NoteList/NoteList.tsx';
 import { headingTag } from '../internal/heading.ts';
 import { percentInside } from '../internal/percent.ts';
 import { Popover } from '../Popover/Popover.tsx';
@@ -35,6 +37,11 @@ export interface FloorPlanMarker {
   readonly icon: ReactNode;
   readonly description: string;
   readonly features: readonly string[];
+  /**
+   * Notes a guest should read before going in (a temperature, a time, who should ask first),
+   * each a term and its detail, shown in its details below the features.
+   */
+  readonly notes?: readonly Note[];
   /** An optional picture of the place, shown in its details. */
   readonly image?: ReactNode;
 }
@@ -50,6 +57,8 @@ export interface FloorPlanLabels {
   readonly listHeading: string;
   /** Names a place's list of features. */
   readonly featuresLabel: string;
+  /** Names a place's notes, for plans whose places have them. */
+  readonly notesLabel?: string;
   readonly closeLabel: string;
   /** Words for a tile's count, e.g. `(n) => `${n} locations``. */
   readonly countLabel: (count: number) => string;
@@ -98,7 +107,15 @@ function PlaceFeatures({ features, label }: { features: readonly string[]; label
   );
 }
 
-function Details({ marker, featuresLabel }: { marker: FloorPlanMarker; featuresLabel: string }) {
+function Details({
+  marker,
+  featuresLabel,
+  notesLabel,
+}: {
+  marker: FloorPlanMarker;
+  featuresLabel: string;
+  notesLabel?: string;
+}) {
   return (
     <div className={styles.details}>
       {marker.image}
@@ -109,6 +126,7 @@ function Details({ marker, featuresLabel }: { marker: FloorPlanMarker; featuresL
           <li key={feature}>{feature}</li>
         ))}
       </ul>
+      {marker.notes ? <NoteList notes={marker.notes} label={notesLabel} /> : null}
     </div>
   );
 }
@@ -139,6 +157,7 @@ export function FloorPlan({
     summaryHeading,
     listHeading,
     featuresLabel,
+    notesLabel,
     closeLabel,
     countLabel,
     panHint,
@@ -241,6 +260,7 @@ export function FloorPlan({
                     )}
                   >
                     <PlaceFeatures features={marker.features} label={featuresLabel} />
+                    {marker.notes ? <NoteList notes={marker.notes} label={notesLabel} /> : null}
                   </Popover>
                 </li>
               );
@@ -288,7 +308,11 @@ export function FloorPlan({
                     <li key={marker.id}>
                       <details className={styles.entry}>
                         <summary className={styles.entrySummary}>{marker.label}</summary>
-                        <Details marker={marker} featuresLabel={featuresLabel} />
+                        <Details
+                          marker={marker}
+                          featuresLabel={featuresLabel}
+                          notesLabel={notesLabel}
+                        />
                       </details>
                     </li>
                   ))}
