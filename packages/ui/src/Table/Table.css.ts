@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../themes/contract.css.ts';
+import { mq } from '../themes/tokens.ts';
 
 /** Scrolls sideways when the columns need more room than the screen has. */
 export const scroller = style({
@@ -19,17 +20,22 @@ export const table = style({
 
 export const caption = style({
   captionSide: 'top',
-  padding: `${vars.space.small} ${vars.space.medium}`,
+  padding: vars.space.small,
   textAlign: 'start',
   fontWeight: vars.fontWeight.strong,
   borderBlockEnd: `1px solid ${vars.color.border}`,
 });
 
+// Narrow padding between columns on a phone, so three or four columns fit without scrolling.
 const cellBase = {
-  padding: `${vars.space.small} ${vars.space.medium}`,
+  padding: `${vars.space.small} ${vars.space.xsmall}`,
   textAlign: 'start',
   verticalAlign: 'top',
-  selectors: { '&[data-align="end"]': { textAlign: 'end' } },
+  selectors: {
+    '&[data-align="end"]': { textAlign: 'end' },
+    '&[data-nowrap]': { whiteSpace: 'nowrap' },
+  },
+  '@media': { [mq.medium]: { paddingInline: vars.space.small } },
 } as const;
 
 export const columnHeader = style({
@@ -38,7 +44,6 @@ export const columnHeader = style({
   fontSize: vars.fontSize.xsmall,
   fontWeight: vars.fontWeight.strong,
   letterSpacing: '0.02em',
-  whiteSpace: 'nowrap',
 });
 
 export const row = style({
@@ -48,8 +53,6 @@ export const row = style({
 export const rowHeader = style({
   ...cellBase,
   fontWeight: vars.fontWeight.medium,
-  // A row's name keeps a readable width however narrow the screen.
-  minWidth: '9rem',
 });
 
 /** Figures line up on their digits. */

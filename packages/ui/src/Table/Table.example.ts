@@ -6,7 +6,7 @@ export const bakeryTable = {
   columns: [
     { key: 'loaf', label: 'Loaf' },
     { key: 'time', label: 'Out of the oven', align: 'end' },
-    { key: 'weight', label: 'Weight', align: 'end' },
+    { key: 'weight', label: 'Weight', align: 'end', nowrap: true },
   ],
   rows: [
     { key: 'sourdough', cells: { loaf: 'Sourdough', time: '07:00', weight: '900 g' } },

@@ -44,10 +44,16 @@ describe('Table', () => {
     );
   });
 
+  it('keeps the cells of a nowrap column whole', () => {
+    render(<Table {...bakeryTable} />);
+    expect(getComputedStyle(screen.getByRole('cell', { name: '900 g' })).whiteSpace).toBe('nowrap');
+    expect(getComputedStyle(screen.getByRole('cell', { name: '07:00' })).whiteSpace).toBe('normal');
+  });
+
   it('scrolls inside a named region that the keyboard can reach', async () => {
     const user = userEvent.setup();
     render(
-      <div style={{ width: 240 }}>
+      <div style={{ width: 160 }}>
         <Table {...bakeryTable} />
       </div>,
     );

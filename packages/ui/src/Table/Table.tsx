@@ -11,6 +11,11 @@ export interface TableColumn {
   readonly label: ReactNode;
   /** `end` lines figures up on their last digit; `start` by default. */
   readonly align?: TableAlign;
+  /**
+   * Keeps each line of its cells whole, for short figures that must not break ("8-12°C"); a
+   * cell still starts a new line where its content has a line break.
+   */
+  readonly nowrap?: boolean;
 }
 
 export interface TableRow {
@@ -63,12 +68,24 @@ export function Table({ caption, columns, rows, rowHeader = columns[0]?.key }: T
             <tr key={row.key} className={styles.row}>
               {columns.map((column) => {
                 const align = column.align ?? 'start';
+                const nowrap = column.nowrap ? true : undefined;
                 return column.key === rowHeader ? (
-                  <th key={column.key} scope="row" className={styles.rowHeader} data-align={align}>
+                  <th
+                    key={column.key}
+                    scope="row"
+                    className={styles.rowHeader}
+                    data-align={align}
+                    data-nowrap={nowrap}
+                  >
                     {row.cells[column.key]}
                   </th>
                 ) : (
-                  <td key={column.key} className={styles.cell} data-align={align}>
+                  <td
+                    key={column.key}
+                    className={styles.cell}
+                    data-align={align}
+                    data-nowrap={nowrap}
+                  >
                     {row.cells[column.key]}
                   </td>
                 );
