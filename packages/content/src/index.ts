@@ -120,6 +120,7 @@ export { restaurantMenu } from './pages/restaurant-menu.ts';
 export { cafeMenu } from './pages/cafe-menu.ts';
 export { spacesGallery } from './pages/spaces/gallery.ts';
 export { directionsPage } from './pages/location/directions.ts';
+export { safetyPage } from './pages/spa/safety.ts';
 export { spaRequest } from './pages/booking/spa.ts';
 export { spaFormRequest } from './pages/booking/spa-form.ts';
 export { dayPassRequest } from './pages/booking/day-pass.ts';

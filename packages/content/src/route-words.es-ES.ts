@@ -144,6 +144,12 @@ export const routeWords: Words<typeof en.routeWords> = {
     description:
       'El camino hasta Alento: en coche desde Faro, Lisboa o Sevilla, en tren y lanzadera desde Évora, y nuestra dirección en las colinas del Alentejo.',
   },
+  '/spa/safety': {
+    heading: 'Seguridad en cada espacio',
+    title: 'Seguridad en el spa: calor, frío y agua',
+    description:
+      'La temperatura y el tiempo de cada sauna, piscina y baño frío de Alento, cómo enfriarte, cuándo parar y quién debe consultar antes a su médico.',
+  },
   '/booking/spa': {
     heading: 'Solicitar un día de spa',
     title: 'Solicitar un día de spa',

@@ -146,6 +146,12 @@ export const routeWords: Words<typeof en.routeWords> = {
     description:
       'O caminho até ao Alento: de carro a partir de Faro, Lisboa ou Sevilha, de comboio e transfer a partir de Évora, e a nossa morada nas colinas do Alentejo.',
   },
+  '/spa/safety': {
+    heading: 'Segurança em cada espaço',
+    title: 'Segurança no spa: calor, frio e água',
+    description:
+      'A temperatura e o tempo de cada sauna, piscina e tanque do Alento, como arrefecer, quando parar e quem deve consultar primeiro o seu médico.',
+  },
   '/booking/spa': {
     heading: 'Pedir um dia de spa',
     title: 'Pedir um dia de spa',

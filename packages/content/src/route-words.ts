@@ -141,6 +141,12 @@ export const routeWords = {
     description:
       'How to reach Alento in the Alentejo hills: by car from Faro, Lisbon and Seville, by train plus shuttle from Évora, and our address.',
   },
+  '/spa/safety': {
+    heading: 'Safety at Every Station',
+    title: 'Spa Safety: Heat, Cold and Water',
+    description:
+      'The temperature and time of every sauna, pool and plunge at Alento, how to cool down, when to stop, and who should ask a doctor first.',
+  },
   '/booking/spa': {
     heading: 'Request a Spa Day',
     title: 'Request a Spa Day',

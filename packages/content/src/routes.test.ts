@@ -44,11 +44,16 @@ const menuGalleryAndDirections = [
   '/location/directions',
 ];
 
+/** Pages a guest needs before booking (decisions.md "Routes"). */
+const beforeBooking = ['/spa/safety'];
+
 describe('route table', () => {
   it('holds every route of the decisions table, once', () => {
     const paths = pageRoutes.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect([...paths].sort()).toEqual([...decisionsTable, ...menuGalleryAndDirections].sort());
+    expect([...paths].sort()).toEqual(
+      [...decisionsTable, ...menuGalleryAndDirections, ...beforeBooking].sort(),
+    );
   });
 
   // The table as each language's build sees it: English, and the words of every translation.

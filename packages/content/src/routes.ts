@@ -53,6 +53,7 @@ const routeTable = [
   { path: '/cafe-menu', layout: 'guest', indexable: true },
   { path: '/spaces/gallery', layout: 'guest', indexable: true },
   { path: '/location/directions', layout: 'guest', indexable: true },
+  { path: '/spa/safety', layout: 'guest', indexable: true },
   // The request pages stay out of the sitemap: each is a form whose content lives on an indexable
   // page already (/booking, /stays, /racket-club), and a search result should land there. The
   // transfer page is real travel information, so it is listed.

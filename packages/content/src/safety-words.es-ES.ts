@@ -14,6 +14,9 @@ export const guidanceLabels: Words<typeof en.guidanceLabels> = {
   after: 'Después',
   health: 'Tu salud',
   hotAndCold: (hot, cold) => `Caliente ${hot}, fría ${cold}`,
+  hotSide: (hot) => `Caliente ${hot}`,
+  coldSide: (cold) => `Fría ${cold}`,
+  inAll: (span) => `${span} en total`,
 };
 
 export const guidanceWords: Words<typeof en.guidanceWords> = {
@@ -60,7 +63,7 @@ export const guidanceWords: Words<typeof en.guidanceWords> = {
   plungePools: {
     name: 'Piscinas de inmersión de biohacking',
     time: (span) =>
-      `${span} en total: ${rounds} rondas de unos minutos en caliente y menos de un minuto en frío`,
+      `${guidanceLabels.inAll(span)}: ${rounds} rondas de unos minutos en caliente y menos de un minuto en frío`,
     after:
       'Termina en el lado frío. Después, sécate, abrígate y deja que el cuerpo entre en calor a su ritmo mientras descansas.',
   },

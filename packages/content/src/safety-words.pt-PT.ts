@@ -14,6 +14,9 @@ export const guidanceLabels: Words<typeof en.guidanceLabels> = {
   after: 'Depois',
   health: 'A sua saúde',
   hotAndCold: (hot, cold) => `Quente ${hot}, fria ${cold}`,
+  hotSide: (hot) => `Quente ${hot}`,
+  coldSide: (cold) => `Fria ${cold}`,
+  inAll: (span) => `${span} no total`,
 };
 
 export const guidanceWords: Words<typeof en.guidanceWords> = {
@@ -59,7 +62,7 @@ export const guidanceWords: Words<typeof en.guidanceWords> = {
   plungePools: {
     name: 'Tanques de imersão de biohacking',
     time: (span) =>
-      `${span} no total: ${rounds} rondas de alguns minutos no quente e menos de um minuto no frio`,
+      `${guidanceLabels.inAll(span)}: ${rounds} rondas de alguns minutos no quente e menos de um minuto no frio`,
     after:
       'Termine no lado frio. Depois, seque-se, agasalhe-se e deixe o corpo aquecer ao seu ritmo enquanto descansa.',
   },

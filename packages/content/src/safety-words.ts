@@ -17,6 +17,11 @@ export const guidanceLabels = {
   health: 'Your health',
   /** A station with a hot and a cold side: "Hot 38-40°C, cold 10-12°C". */
   hotAndCold: (hot: string, cold: string) => `Hot ${hot}, cold ${cold}`,
+  /** The same sides one to a line, as the safety page's table shows them. */
+  hotSide: (hot: string) => `Hot ${hot}`,
+  coldSide: (cold: string) => `Cold ${cold}`,
+  /** A time for a whole session rather than each visit: "10-15 minutes in all". */
+  inAll: (span: string) => `${span} in all`,
 };
 
 export interface GuidanceWords {
@@ -76,7 +81,7 @@ export const guidanceWords = {
   plungePools: {
     name: 'Biohacking plunge pools',
     time: (span: string) =>
-      `${span} in all: ${rounds} rounds of a few minutes hot, then under a minute cold`,
+      `${guidanceLabels.inAll(span)}: ${rounds} rounds of a few minutes hot, then under a minute cold`,
     after:
       'End on the cold side, then dry off, wrap up and let your body warm itself at its own pace while you rest.',
   },

@@ -126,10 +126,19 @@ describe('safety guidance', () => {
       minutes: '30 seconds to 2 minutes',
     });
     expect(stationGuidance('plungePools').temperature).toBe('Hot 38-40°C, cold 10-12°C');
+    expect(stationGuidance('plungePools').temperatureLines).toEqual([
+      'Hot 38-40°C',
+      'Cold 10-12°C',
+    ]);
+    expect(stationGuidance('sauna').temperatureLines).toEqual(['80-90°C']);
     for (const guidance of allStationGuidance()) {
-      expect(guidance.minutes).toBe(formatMinutes(guidanceRecords[guidance.id].minutes));
-      expect(guidance.time.startsWith(guidance.minutes), guidance.id).toBe(true);
+      const span = formatMinutes(guidanceRecords[guidance.id].minutes);
+      expect(guidance.minutes.startsWith(span), guidance.id).toBe(true);
+      expect(guidance.time.startsWith(span), guidance.id).toBe(true);
     }
+    // The plunge pools' time is for the whole session, and says so wherever it stands.
+    expect(stationGuidance('plungePools').minutes).toBe('10-15 minutes in all');
+    expect(stationGuidance('plungePools').time).toMatch(/^10-15 minutes in all:/);
   });
 
   it('says who should ask a doctor first or leave it for another day, calmly', () => {

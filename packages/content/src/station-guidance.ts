@@ -52,8 +52,9 @@ export interface GuidanceRecord {
   /** One range, or the hot and the cold side of a station that has both. */
   readonly temperature:
     TemperatureRange | { readonly hot: TemperatureRange; readonly cold: TemperatureRange };
-  /** The recommended time, in minutes. */
+  /** The recommended time, in minutes: for each visit, or for the whole session (`total`). */
   readonly minutes: TemperatureRange;
+  readonly total?: true;
   /** Who should ask a doctor before using it; an empty list where the station is gentle. */
   readonly askFirst: readonly AskFirst[];
   readonly children: ChildrenAdvice;
@@ -117,6 +118,7 @@ export const guidanceRecords = {
     id: 'plungePools',
     temperature: { hot: temperatures.plungePoolHot, cold: temperatures.plungePoolCold },
     minutes: stationMinutes.plungePools,
+    total: true,
     askFirst: ['pregnancy', 'heart'],
     children: 'avoid',
   },
@@ -163,7 +165,9 @@ export interface StationGuidance {
   /** The stations of this kind, as the safety page's table names them. */
   readonly name: string;
   readonly temperature: string;
-  /** The recommended time alone ("10-15 minutes"), for the table. */
+  /** The temperature one side to a line (the hot and the cold of the plunge pools), for tables. */
+  readonly temperatureLines: readonly string[];
+  /** The recommended time alone ("10-15 minutes", "10-15 minutes in all"), for the table. */
   readonly minutes: string;
   /** The recommended time with how to take it ("10-15 minutes a round, …"). */
   readonly time: string;
@@ -188,6 +192,15 @@ function writeTemperature(temperature: GuidanceRecord['temperature']): string {
     : formatTemperature(temperature);
 }
 
+function temperatureLines(temperature: GuidanceRecord['temperature']): readonly string[] {
+  return 'hot' in temperature
+    ? [
+        guidanceLabels.hotSide(formatTemperature(temperature.hot)),
+        guidanceLabels.coldSide(formatTemperature(temperature.cold)),
+      ]
+    : [formatTemperature(temperature)];
+}
+
 /** The sentences on who should check first, skip it, or bring children only as it allows. */
 function writeHealth(record: GuidanceRecord): string {
   const sentences = [
@@ -205,13 +218,14 @@ export function stationGuidance(id: string): StationGuidance {
   const record = (guidanceRecords as Readonly<Record<string, GuidanceRecord>>)[id];
   if (!record) throw new Error(`No safety guidance "${id}"`);
   const words = guidanceWords[record.id];
-  const minutes = formatMinutes(record.minutes);
+  const span = formatMinutes(record.minutes);
   return {
     id: record.id,
     name: words.name,
     temperature: writeTemperature(record.temperature),
-    minutes,
-    time: words.time(minutes),
+    temperatureLines: temperatureLines(record.temperature),
+    minutes: record.total ? guidanceLabels.inAll(span) : span,
+    time: words.time(span),
     after: words.after,
     health: writeHealth(record),
   };

@@ -397,6 +397,11 @@ export const spaPage: Words<typeof en.spaPage> = {
       },
     ],
   },
+  safety: {
+    heading: 'El calor, el frío y tu cuerpo',
+    body: 'Cada espacio de calor, frío o agua indica su temperatura y el tiempo recomendado. También explica cómo recuperarte después y quién debe consultar antes a su médico. La página de seguridad lo reúne todo, con las señales para parar y lo que nuestros anfitriones pueden hacer por ti.',
+    actions: [{ label: 'Seguridad en el circuito', href: '/spa/safety' }],
+  },
   actions: [
     { label: 'Reservar un día de spa', href: '/booking/spa' },
     { label: 'Personalizar mi circuito', href: '/concierge' },

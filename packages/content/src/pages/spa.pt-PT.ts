@@ -385,6 +385,11 @@ export const spaPage: Words<typeof en.spaPage> = {
       },
     ],
   },
+  safety: {
+    heading: 'O calor, o frio e o seu corpo',
+    body: 'Cada espaço de calor, frio ou água indica a temperatura e o tempo recomendado. Diz também como recuperar depois e quem deve consultar primeiro o médico. A página de segurança reúne tudo, com os sinais para parar e a ajuda da nossa equipa de acolhimento.',
+    actions: [{ label: 'Segurança no circuito', href: '/spa/safety' }],
+  },
   actions: [
     { label: 'Reservar um dia de spa', href: '/booking/spa' },
     { label: 'Planear com o concierge', href: '/concierge' },

@@ -377,6 +377,14 @@ export const spaPage = {
       },
     ] as const satisfies readonly GuidedSequence[],
   },
+  /** Leads to the safety page, which gathers every station's guidance. */
+  safety: {
+    heading: 'Heat, Cold and You',
+    body: 'Each station of heat, cold or water lists its temperature, a recommended time, how to come back afterwards and who should ask a doctor first. The safety page gathers it all, with the signs to stop and what our hosts can help with.',
+    actions: [
+      { label: 'Safety at Every Station', href: '/spa/safety' },
+    ] as const satisfies readonly CallToAction[],
+  },
   actions: [
     { label: 'Book a Spa Day', href: '/booking/spa' },
     { label: 'Design Your Circuit with Our Concierge', href: '/concierge' },
