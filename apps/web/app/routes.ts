@@ -31,6 +31,7 @@ export default [
   route('cafe-menu', 'routes/cafe-menu.tsx', { id: 'cafe-menu' }),
   route('spaces/gallery', 'routes/spaces.gallery.tsx'),
   route('location/directions', 'routes/location.directions.tsx'),
+  route('spa/safety', 'routes/spa.safety.tsx'),
   route('booking/spa', 'routes/booking.spa.tsx'),
   route('booking/spa-form', 'routes/booking.spa-form.tsx'),
   route('booking/day-pass', 'routes/booking.day-pass.tsx'),

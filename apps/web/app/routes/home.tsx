@@ -3,6 +3,8 @@ import {
   facilityCategoriesInUse,
   facilityCategory,
   formatEuros,
+  guidanceLabels,
+  guidanceNotes,
   homePage,
   routeFor,
 } from '@alento/content';
@@ -50,8 +52,12 @@ const planMarkers: FloorPlanMarker[] = facilities.map((facility) => ({
   icon: icon(facility.icon),
   description: facility.description,
   features: facility.features,
+  // A station of heat, cold or water: its temperature, time, after-care and who should ask first.
+  notes: 'guidance' in facility ? guidanceNotes(facility.guidance) : undefined,
   image: 'image' in facility ? <Media id={facility.image} sizes="320px" /> : undefined,
 }));
+
+const planLabels = { ...floorPlan, notesLabel: guidanceLabels.notesLabel };
 
 export default function HomePage() {
   const route = routeFor('/home');
@@ -137,7 +143,7 @@ export default function HomePage() {
           planLabel={floorPlan.heading}
           markers={planMarkers}
           categories={planCategories}
-          labels={floorPlan}
+          labels={planLabels}
         />
       </Section>
 

@@ -1,12 +1,15 @@
 import {
   chrome,
   facilityCategory,
+  guidanceLabels,
+  guidanceNotes,
   mediaRecord,
   routeFor,
   spaHeroIntervalMs,
   spaPage,
 } from '@alento/content';
-import { Card, Carousel, Grid, Hero, Icon, Section, StepList } from '@alento/ui';
+import type { SpaStation } from '@alento/content';
+import { Card, Carousel, Grid, Hero, Icon, NoteList, Section, StepList } from '@alento/ui';
 import { iconName } from '../lib/icon.ts';
 import { PageActions } from '../layout/PageActions.tsx';
 import { heroPreload, Media } from '../lib/Media.tsx';
@@ -18,7 +21,23 @@ export const meta = metaForLocation;
 
 export const links = () => heroPreload(spaPage.hero.slides[0], '(min-width: 1024px) 960px, 100vw');
 
-const { hero, intro, sections, sequences, actions, closing } = spaPage;
+const { hero, intro, sections, safety, sequences, actions, closing } = spaPage;
+
+/** A station on its section's card: its name and line, and for heat, cold or water, its notes. */
+function Station({ station }: { station: SpaStation }) {
+  return (
+    <>
+      <strong>{station.name}</strong>: {station.detail}
+      {station.guidance ? (
+        <NoteList
+          collapsible
+          label={guidanceLabels.notesLabel}
+          notes={guidanceNotes(station.guidance)}
+        />
+      ) : null}
+    </>
+  );
+}
 
 export default function SpaPage() {
   const route = routeFor('/spa');
@@ -75,10 +94,8 @@ export default function SpaPage() {
                       />
                     ) : undefined
                   }
-                  highlights={section.stations.map((station) => (
-                    <span key={station.name}>
-                      <strong>{station.name}</strong>: {station.detail}
-                    </span>
+                  highlights={section.stations.map((station: SpaStation) => (
+                    <Station key={station.name} station={station} />
                   ))}
                 >
                   {section.body}
@@ -87,6 +104,10 @@ export default function SpaPage() {
             );
           })}
         </Grid>
+      </Section>
+
+      <Section heading={safety.heading} intro={safety.body}>
+        <PageActions actions={safety.actions} variants={['secondary']} />
       </Section>
 
       <Section
