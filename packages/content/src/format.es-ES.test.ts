@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { formatMinutes, formatTemperature, fromPrice, numberWord } from './format.ts';
+import { formatTemperature, fromPrice, numberWord } from './format.ts';
 
 // As the Spanish build does: the figure words module is swapped for its twin.
 vi.mock('./figure-words.ts', () => import('./figure-words.es-ES.ts'));
@@ -22,10 +22,5 @@ describe('figures in a Spanish build', () => {
   it('joins a price and a range as the glossary writes them', () => {
     expect(fromPrice({ euros: 120, per: 'persona' }, 'es-ES')).toBe('Desde 120\u00a0€ por persona');
     expect(formatTemperature({ min: 45, max: 60 }, 'es-ES')).toBe('45-60\u00a0°C');
-  });
-
-  it('writes a span of time in words, as the glossary does', () => {
-    expect(formatMinutes({ min: 10, max: 15 }, 'es-ES')).toBe('de 10 a 15 minutos');
-    expect(formatMinutes({ min: 0.5, max: 1 }, 'es-ES')).toBe('de 30 segundos a 1 minuto');
   });
 });

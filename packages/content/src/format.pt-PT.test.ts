@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
-  formatMinutes,
   describeTemperature,
   formatTemperature,
   fromPrice,
@@ -33,11 +32,5 @@ describe('figures in a Portuguese build', () => {
     );
     expect(formatTemperature({ min: 36.5, max: 38 }, 'pt-PT')).toBe('36,5–38\u00a0°C');
     expect(describeTemperature({ min: 8, max: 12 }, 'pt-PT')).toBe('8 a 12 °C');
-  });
-
-  it('writes a span of time in words, as the glossary does', () => {
-    expect(formatMinutes({ min: 10, max: 15 }, 'pt-PT')).toBe('10 a 15 minutos');
-    expect(formatMinutes({ min: 0.5, max: 2 }, 'pt-PT')).toBe('30 segundos a 2 minutos');
-    expect(formatMinutes({ min: 0.5, max: 1 }, 'pt-PT')).toBe('30 segundos a 1 minuto');
   });
 });

@@ -27,6 +27,7 @@ const builds = [
     sauna: {
       temperature: '80–90\u00a0°C',
       minutes: '10 a 15 minutos',
+      coldPlunge: '30 segundos a 2 minutos',
       askFirst:
         'Consulte primeiro o seu médico se estiver grávida ou tiver uma doença cardíaca ou de tensão arterial.',
     },
@@ -38,6 +39,7 @@ const builds = [
     sauna: {
       temperature: '80-90\u00a0°C',
       minutes: 'de 10 a 15 minutos',
+      coldPlunge: 'de 30 segundos a 2 minutos',
       askFirst:
         'Consulta antes con tu médico si estás embarazada o tienes una afección cardiaca o de tensión arterial.',
     },
@@ -68,6 +70,8 @@ for (const { locale, venues, creative, sauna } of builds) {
       const guidance = stationGuidance('sauna');
       expect(guidance.temperature).toBe(sauna.temperature);
       expect(guidance.minutes).toBe(sauna.minutes);
+      // Below a minute, a span is said in seconds, in the language's words.
+      expect(stationGuidance('coldPlunge').minutes).toBe(sauna.coldPlunge);
       expect(guidance.health.startsWith(sauna.askFirst)).toBe(true);
       expect(guidanceNotes('sauna').map((note) => note.term)).toEqual([
         guidanceLabels.temperature,

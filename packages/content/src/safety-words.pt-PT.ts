@@ -1,6 +1,7 @@
 /** The words of each station's safety guidance in European Portuguese. */
 import { heatRounds } from './constants.pt-PT.ts';
-import { eitherOf, numberWord } from './format.ts';
+import { numberWord } from './format.ts';
+import { eitherOf } from './guidance-format.ts';
 import type * as en from './safety-words.ts';
 import type { Words } from './words.ts';
 

@@ -1,5 +1,6 @@
 import { heatRounds } from './constants.ts';
-import { eitherOf, numberWord } from './format.ts';
+import { numberWord } from './format.ts';
+import { eitherOf } from './guidance-format.ts';
 import type { GuidanceId } from './station-guidance.ts';
 
 /**

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { heatRounds, stationMinutes, temperatures } from './constants.ts';
 import { facilities } from './facilities.ts';
-import { capitalise, formatMinutes, formatTemperature, numberWord } from './format.ts';
+import { capitalise, formatTemperature, numberWord } from './format.ts';
+import { formatMinutes } from './guidance-format.ts';
 import { conciergePage } from './pages/concierge.ts';
 import { spaPage } from './pages/spa.ts';
 import type { SpaStation } from './pages/spa.ts';

@@ -1,5 +1,6 @@
 import { stationMinutes, temperatures } from './constants.ts';
-import { formatMinutes, formatTemperature } from './format.ts';
+import { formatTemperature } from './format.ts';
+import { formatMinutes } from './guidance-format.ts';
 import { careWords, guidanceLabels, guidanceWords } from './safety-words.ts';
 
 /**

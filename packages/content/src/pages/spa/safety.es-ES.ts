@@ -1,6 +1,7 @@
 /** Safety at every station in Castilian Spanish. */
 import { heatRounds, stationMinutes, temperatures } from '../../constants.es-ES.ts';
-import { capitalise, describeTemperature, formatMinutes, numberWord } from '../../format.ts';
+import { capitalise, describeTemperature, numberWord } from '../../format.ts';
+import { formatMinutes } from '../../guidance-format.ts';
 import type { Words } from '../../words.ts';
 import type * as en from './safety.ts';
 

@@ -1,6 +1,7 @@
 /** Safety at every station in European Portuguese. */
 import { heatRounds, stationMinutes, temperatures } from '../../constants.pt-PT.ts';
-import { capitalise, describeTemperature, formatMinutes, numberWord } from '../../format.ts';
+import { capitalise, describeTemperature, numberWord } from '../../format.ts';
+import { formatMinutes } from '../../guidance-format.ts';
 import type { Words } from '../../words.ts';
 import type * as en from './safety.ts';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { heatRounds, stationMinutes, temperatures } from '../../constants.ts';
-import { capitalise, formatMinutes, formatTemperature, numberWord } from '../../format.ts';
+import { capitalise, formatTemperature, numberWord } from '../../format.ts';
+import { formatMinutes } from '../../guidance-format.ts';
 import { isMediaKey } from '../../media.ts';
 import { routeFor } from '../../routes.ts';
 import { guidanceWords } from '../../safety-words.ts';

@@ -1,6 +1,7 @@
 import type { CallToAction } from '../../actions.ts';
 import { heatRounds, stationMinutes, temperatures } from '../../constants.ts';
-import { capitalise, formatMinutes, formatTemperature, numberWord } from '../../format.ts';
+import { capitalise, formatTemperature, numberWord } from '../../format.ts';
+import { formatMinutes } from '../../guidance-format.ts';
 import type { MediaKey } from '../../media.ts';
 
 /** A point made with an Icon name, a title and a line or two. */
