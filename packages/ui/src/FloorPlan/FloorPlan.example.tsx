@@ -1,5 +1,6 @@
 import { Icon } from '../Icon/Icon.tsx';
 import { ovenNotes } from '../NoteList/NoteList.example.ts';
+import { NoteList } from '../NoteList/NoteList.tsx';
 import type {
   FloorPlanCategory,
   FloorPlanLabels,
@@ -101,7 +102,8 @@ export const gardenProps = {
 export const gardenWithNotesProps = {
   ...gardenProps,
   markers: gardenMarkers.map((marker) =>
-    marker.id === 'oven' ? { ...marker, notes: ovenNotes } : marker,
+    marker.id === 'oven'
+      ? { ...marker, notes: <NoteList label="Before you bake" notes={ovenNotes} /> }
+      : marker,
   ),
-  labels: { ...gardenLabels, notesLabel: 'Before you bake' },
 } satisfies FloorPlanProps;

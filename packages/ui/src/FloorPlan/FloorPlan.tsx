@@ -2,8 +2,6 @@ import { useId, useState } from 'react';
 import type { ReactNode, Ref } from 'react';
 import { useControllableState } from '../hooks/useControllableState.ts';
 import { Icon } from '../Icon/Icon.tsx';
-import { NoteList } from '../NoteList/NoteList.tsx';
-import type { Note } from '../NoteList/NoteList.tsx';
 import { headingTag } from '../internal/heading.ts';
 import { percentInside } from '../internal/percent.ts';
 import { Popover } from '../Popover/Popover.tsx';
@@ -39,9 +37,9 @@ export interface FloorPlanMarker {
   readonly features: readonly string[];
   /**
    * Notes a guest should read before going in (a temperature, a time, who should ask first),
-   * each a term and its detail, shown in its details below the features.
+   * shown below the features in its popover and in the list: a `NoteList`, or any part.
    */
-  readonly notes?: readonly Note[];
+  readonly notes?: ReactNode;
   /** An optional picture of the place, shown in its details. */
   readonly image?: ReactNode;
 }
@@ -57,8 +55,6 @@ export interface FloorPlanLabels {
   readonly listHeading: string;
   /** Names a place's list of features. */
   readonly featuresLabel: string;
-  /** Names a place's notes, for plans whose places have them. */
-  readonly notesLabel?: string;
   readonly closeLabel: string;
   /** Words for a tile's count, e.g. `(n) => `${n} locations``. */
   readonly countLabel: (count: number) => string;
@@ -107,15 +103,7 @@ function PlaceFeatures({ features, label }: { features: readonly string[]; label
   );
 }
 
-function Details({
-  marker,
-  featuresLabel,
-  notesLabel,
-}: {
-  marker: FloorPlanMarker;
-  featuresLabel: string;
-  notesLabel?: string;
-}) {
+function Details({ marker, featuresLabel }: { marker: FloorPlanMarker; featuresLabel: string }) {
   return (
     <div className={styles.details}>
       {marker.image}
@@ -126,7 +114,7 @@ function Details({
           <li key={feature}>{feature}</li>
         ))}
       </ul>
-      {marker.notes ? <NoteList notes={marker.notes} label={notesLabel} /> : null}
+      {marker.notes}
     </div>
   );
 }
@@ -157,7 +145,6 @@ export function FloorPlan({
     summaryHeading,
     listHeading,
     featuresLabel,
-    notesLabel,
     closeLabel,
     countLabel,
     panHint,
@@ -260,7 +247,7 @@ export function FloorPlan({
                     )}
                   >
                     <PlaceFeatures features={marker.features} label={featuresLabel} />
-                    {marker.notes ? <NoteList notes={marker.notes} label={notesLabel} /> : null}
+                    {marker.notes}
                   </Popover>
                 </li>
               );
@@ -308,11 +295,7 @@ export function FloorPlan({
                     <li key={marker.id}>
                       <details className={styles.entry}>
                         <summary className={styles.entrySummary}>{marker.label}</summary>
-                        <Details
-                          marker={marker}
-                          featuresLabel={featuresLabel}
-                          notesLabel={notesLabel}
-                        />
+                        <Details marker={marker} featuresLabel={featuresLabel} />
                       </details>
                     </li>
                   ))}
