@@ -1,5 +1,6 @@
 import {
   allStationGuidance,
+  facilities,
   guidanceLabels,
   homePage,
   safetyPage,
@@ -151,6 +152,11 @@ test.describe('safety at each station', () => {
     await page.keyboard.press('Escape');
 
     const list = page.getByRole('region', { name: homePage.floorPlan.listHeading });
+    // Every facility of heat, cold or water has its notes in the list, once, after hydration.
+    await page.waitForLoadState('networkidle');
+    await expect(list.locator('dl')).toHaveCount(
+      facilities.filter((facility) => 'guidance' in facility).length,
+    );
     const entry = list.locator('details').filter({
       has: page.getByText('Walk-through Cold Plunge', { exact: true }),
     });
@@ -182,7 +188,13 @@ test.describe('safety at each station', () => {
     await expect(
       safety.getByRole('link', { name: spaPage.safety.actions[0].label }),
     ).toHaveAttribute('href', '/spa/safety');
+    // Hydration keeps the notes, once each, though their code loads apart from the page's.
     await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    await expectNotes(show, sauna);
+    await expect(
+      page.getByRole('main').locator('summary', { hasText: guidanceLabels.notesLabel }),
+    ).toHaveCount(withGuidance.length);
     await expectNoAxeViolations(page);
   });
 });

@@ -3,8 +3,6 @@ import {
   facilityCategoriesInUse,
   facilityCategory,
   formatEuros,
-  guidanceLabels,
-  guidanceNotes,
   homePage,
   routeFor,
 } from '@alento/content';
@@ -28,6 +26,7 @@ import { Split } from '../layout/Split.tsx';
 import { heroPreload, Media } from '../lib/Media.tsx';
 import { metaForLocation } from '../lib/meta.ts';
 import { Reveal } from '../lib/Reveal.tsx';
+import { StationNotes } from '../safety/StationNotes.tsx';
 import * as styles from './home.css.ts';
 
 export const meta = metaForLocation;
@@ -53,11 +52,9 @@ const planMarkers: FloorPlanMarker[] = facilities.map((facility) => ({
   description: facility.description,
   features: facility.features,
   // A station of heat, cold or water: its temperature, time, after-care and who should ask first.
-  notes: 'guidance' in facility ? guidanceNotes(facility.guidance) : undefined,
+  notes: 'guidance' in facility ? <StationNotes id={facility.guidance} /> : undefined,
   image: 'image' in facility ? <Media id={facility.image} sizes="320px" /> : undefined,
 }));
-
-const planLabels = { ...floorPlan, notesLabel: guidanceLabels.notesLabel };
 
 export default function HomePage() {
   const route = routeFor('/home');
@@ -143,7 +140,7 @@ export default function HomePage() {
           planLabel={floorPlan.heading}
           markers={planMarkers}
           categories={planCategories}
-          labels={planLabels}
+          labels={floorPlan}
         />
       </Section>
 

@@ -1,20 +1,19 @@
 import {
   chrome,
   facilityCategory,
-  guidanceLabels,
-  guidanceNotes,
   mediaRecord,
   routeFor,
   spaHeroIntervalMs,
   spaPage,
 } from '@alento/content';
 import type { SpaStation } from '@alento/content';
-import { Card, Carousel, Grid, Hero, Icon, NoteList, Section, StepList } from '@alento/ui';
+import { Card, Carousel, Grid, Hero, Icon, Section, StepList } from '@alento/ui';
 import { iconName } from '../lib/icon.ts';
 import { PageActions } from '../layout/PageActions.tsx';
 import { heroPreload, Media } from '../lib/Media.tsx';
 import { metaForLocation } from '../lib/meta.ts';
 import { Reveal } from '../lib/Reveal.tsx';
+import { StationNotes } from '../safety/StationNotes.tsx';
 import * as styles from './spa.css.ts';
 
 export const meta = metaForLocation;
@@ -28,13 +27,7 @@ function Station({ station }: { station: SpaStation }) {
   return (
     <>
       <strong>{station.name}</strong>: {station.detail}
-      {station.guidance ? (
-        <NoteList
-          collapsible
-          label={guidanceLabels.notesLabel}
-          notes={guidanceNotes(station.guidance)}
-        />
-      ) : null}
+      {station.guidance ? <StationNotes id={station.guidance} collapsible /> : null}
     </>
   );
 }
