@@ -32,6 +32,7 @@ export default [
   route('spaces/gallery', 'routes/spaces.gallery.tsx'),
   route('location/directions', 'routes/location.directions.tsx'),
   route('spa/etiquette', 'routes/spa.etiquette.tsx'),
+  route('spa/safety', 'routes/spa.safety.tsx'),
   route('faq', 'routes/faq.tsx'),
   route('booking/spa', 'routes/booking.spa.tsx'),
   route('booking/spa-form', 'routes/booking.spa-form.tsx'),

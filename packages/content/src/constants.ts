@@ -81,13 +81,50 @@ export const capacities = {
   infraredSaunaGuests: 4,
 } as const;
 
-/** In °C; `formatTemperature` writes them as the spec does ("8-12°C"). */
+/**
+ * In °C; `formatTemperature` writes them as the spec does ("8-12°C"). The spec states the first
+ * four; the others are the resort's own figures for the rest of its stations, stated in each
+ * station's safety guidance (`station-guidance.ts`).
+ */
 export const temperatures = {
   infraredSauna: { min: 45, max: 60 },
   coldPlunge: { min: 8, max: 12 },
   biopool: { min: 24, max: 26 },
   earthOnsen: { min: 40, max: 42 },
+  sauna: { min: 80, max: 90 },
+  steamRoom: { min: 42, max: 46 },
+  hotBath: { min: 38, max: 40 },
+  hydrotherapyPool: { min: 34, max: 36 },
+  floatation: { min: 34, max: 36 },
+  plungePoolHot: { min: 38, max: 40 },
+  plungePoolCold: { min: 10, max: 12 },
+  kneippWalk: { min: 10, max: 14 },
+  coldMist: { min: 12, max: 16 },
+  biolake: { min: 12, max: 24 },
 } as const;
+
+/**
+ * The time a guest is advised to stay at each kind of station, in minutes (0.5 is 30 seconds);
+ * `formatMinutes` writes them. For the plunge pools it is the whole contrast session.
+ */
+export const stationMinutes = {
+  sauna: { min: 10, max: 15 },
+  infraredSauna: { min: 15, max: 25 },
+  steamRoom: { min: 10, max: 15 },
+  onsen: { min: 10, max: 15 },
+  hotBath: { min: 10, max: 20 },
+  hydrotherapyPool: { min: 10, max: 20 },
+  floatation: { min: 30, max: 45 },
+  plungePools: { min: 10, max: 15 },
+  coldPlunge: { min: 0.5, max: 2 },
+  kneippWalk: { min: 0.5, max: 1 },
+  coldMist: { min: 1, max: 3 },
+  biopool: { min: 5, max: 15 },
+  biolake: { min: 5, max: 20 },
+} as const;
+
+/** Rounds of heat, cold and rest that make a full visit; more adds nothing. */
+export const heatRounds = 3;
 
 export const propertyClaims = {
   acresOnGuestPages: 150,

@@ -9,6 +9,7 @@ import { facilityById, specFacilityIds } from './facility-lookups.ts';
 import { listOf } from './format.ts';
 import { floorPlanZones, isMediaKey, mediaFrames, mediaRecord } from './media.ts';
 import { spaPage } from './pages/spa.ts';
+import { guidanceIds } from './station-guidance.ts';
 import type { SpaStation } from './pages/spa.ts';
 
 const percent = v.pipe(v.number(), v.minValue(0), v.maxValue(100));
@@ -19,6 +20,7 @@ const FacilitySchema = v.strictObject({
   features: v.pipe(v.array(v.pipe(v.string(), v.minLength(2))), v.minLength(1)),
   category: v.pipe(v.string(), v.regex(/^[a-z]+$/)),
   icon: v.pipe(v.string(), v.minLength(2)),
+  guidance: v.optional(v.picklist(guidanceIds)),
   image: v.optional(v.pipe(v.string(), v.startsWith('facility-'))),
   position: v.strictObject({ top: percent, left: percent }),
 });

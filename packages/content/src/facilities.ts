@@ -1,6 +1,7 @@
 import { capacities, temperatures } from './constants.ts';
 import { elementalShowers } from './claims.ts';
 import { capitalise, formatTemperature, listOf, numberWord } from './format.ts';
+import type { GuidanceId } from './station-guidance.ts';
 
 /**
  * The spa grounds' facilities: the interactive floor plan's markers (spec §3 "Facility"). The
@@ -20,6 +21,8 @@ export interface Facility {
   readonly category: string;
   /** An Icon name of the design system, so a marker is never told apart by colour alone. */
   readonly icon: string;
+  /** Its safety guidance (temperature, time, after, who should ask first), for heat, cold and water. */
+  readonly guidance?: GuidanceId;
   /** Media key of its picture (`facility-<id>`), for the facilities that have one. */
   readonly image?: string;
   /** Where the marker sits on the plan, in percent of the plan's height (top) and width (left). */
@@ -75,6 +78,7 @@ export const facilities = [
       'Tiered cedar benches',
     ],
     category: 'sauna',
+    guidance: 'sauna',
     icon: 'flame',
     image: 'facility-event-sauna',
     position: { top: 14, left: 43 },
@@ -89,6 +93,7 @@ export const facilities = [
       'Foam and scrub rituals',
     ],
     category: 'steam',
+    guidance: 'steamRoom',
     icon: 'steam',
     image: 'facility-event-hammam',
     position: { top: 44, left: 43 },
@@ -114,6 +119,7 @@ export const facilities = [
       `Room for ${numberWord(capacities.infraredSaunaGuests)}`,
     ],
     category: 'sauna',
+    guidance: 'infraredSauna',
     icon: 'sun',
     image: 'facility-infrared-sauna-1',
     position: { top: 12, left: 52 },
@@ -128,6 +134,7 @@ export const facilities = [
       `Room for ${numberWord(capacities.infraredSaunaGuests)}`,
     ],
     category: 'sauna',
+    guidance: 'infraredSauna',
     icon: 'sun',
     position: { top: 12, left: 57 },
   },
@@ -138,6 +145,7 @@ export const facilities = [
       'A wood-fired barrel sauna on the edge of the pond. Step out of the heat and straight down the jetty into the cool water.',
     features: ['Wood-fired barrel sauna', 'Jetty into the pond', 'Birdsong, no music'],
     category: 'sauna',
+    guidance: 'sauna',
     icon: 'flame',
     image: 'facility-rural-sauna-pond',
     position: { top: 26, left: 42 },
@@ -173,6 +181,7 @@ export const facilities = [
       'Handrail the whole way',
     ],
     category: 'cooling',
+    guidance: 'coldPlunge',
     icon: 'snowflake',
     image: 'facility-walk-through-cold-plunge',
     position: { top: 41, left: 59 },
@@ -207,6 +216,7 @@ export const facilities = [
       'Between sauna and hammam',
     ],
     category: 'cooling',
+    guidance: 'biopool',
     icon: 'wave',
     position: { top: 52, left: 17 },
   },
@@ -217,6 +227,7 @@ export const facilities = [
       'A living lake for slow swims among water lilies and dragonflies. Its water is kept clear by reed beds, and its far shore belongs to the herons.',
     features: ['Natural swimming', 'Reed-bed filtration', 'Wooden swimming deck'],
     category: 'cooling',
+    guidance: 'biolake',
     icon: 'water',
     image: 'facility-nature-biolake-immersive',
     position: { top: 20, left: 14 },
@@ -227,6 +238,7 @@ export const facilities = [
     description: `Hot mineral pools at ${formatTemperature(temperatures.earthOnsen)} set into the hillside, edged with local stone and open to the sky.`,
     features: [formatTemperature(temperatures.earthOnsen), 'Mineral water', 'Open to the sky'],
     category: 'hot',
+    guidance: 'onsen',
     icon: 'steam',
     image: 'facility-earth-onsen',
     position: { top: 61, left: 36 },
@@ -238,6 +250,7 @@ export const facilities = [
       'Float on warm salt water under the open sky: clouds by day, and after dark the stars of one of the darkest skies in Europe.',
     features: ['Stargazing float therapy', 'Warm salt water', 'Evening sessions'],
     category: 'hot',
+    guidance: 'floatation',
     icon: 'moon',
     image: 'facility-sky-bathing-floatation',
     position: { top: 21, left: 27 },
@@ -249,6 +262,7 @@ export const facilities = [
       'A hot stone tub for one, screened by rosemary hedges. Book a quiet half hour with yourself.',
     features: ['For one guest', 'Screened by hedges', 'Bookable half hours'],
     category: 'hot',
+    guidance: 'hotBath',
     icon: 'water',
     position: { top: 73, left: 48 },
   },
@@ -259,6 +273,7 @@ export const facilities = [
       'Larger private baths for couples, friends and families, each behind its own gate with a view of the valley.',
     features: ['For couples and small groups', 'Private gate', 'Valley view'],
     category: 'hot',
+    guidance: 'hotBath',
     icon: 'water',
     position: { top: 62, left: 46 },
   },
@@ -269,6 +284,7 @@ export const facilities = [
       'Side-by-side hot and cold pools for contrast therapy. Alternate between them to wake the circulation and sharpen the mind.',
     features: ['Hot and cold side by side', 'Timed contrast rounds', 'Guidance on the wall'],
     category: 'cooling',
+    guidance: 'plungePools',
     icon: 'snowflake',
     position: { top: 50, left: 58 },
   },

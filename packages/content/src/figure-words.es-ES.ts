@@ -21,4 +21,8 @@ export const figureWords: Words<typeof en.figureWords> = {
           .replace('veintitres', 'veintitrés')
           .replace('veintiseis', 'veintiséis')
       : `${ten} y ${unit}`,
+  minute: { one: 'minuto', other: 'minutos' },
+  second: { one: 'segundo', other: 'segundos' },
+  // The glossary writes ranges of time in words: "de 5 a 7 minutos".
+  span: (from, to, unit) => (unit ? `de ${from} a ${to} ${unit}` : `de ${from} a ${to}`),
 };

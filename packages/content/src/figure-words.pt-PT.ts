@@ -14,4 +14,8 @@ export const figureWords: Words<typeof en.figureWords> = {
   tens: ',,vinte,trinta,quarenta,cinquenta,sessenta,setenta,oitenta,noventa'.split(','),
   feminine: (unit, word) => (unit === 1 ? 'uma' : unit === 2 ? 'duas' : word),
   compound: (ten, unit) => `${ten} e ${unit}`,
+  minute: { one: 'minuto', other: 'minutos' },
+  second: { one: 'segundo', other: 'segundos' },
+  // The glossary writes ranges of time in words: "5 a 7 minutos".
+  span: (from, to, unit) => (unit ? `${from} a ${to} ${unit}` : `${from} a ${to}`),
 };

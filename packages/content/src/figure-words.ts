@@ -19,6 +19,14 @@ export interface FigureWords {
   readonly feminine: (unit: number, word: string) => string;
   /** Joins a ten and a unit: "thirty-five", "trinta e cinco", "treinta y cinco". */
   readonly compound: (ten: string, unit: string, count: number) => string;
+  /** Units of time by plural category ("one", "other"). */
+  readonly minute: Readonly<Record<'one' | 'other', string>>;
+  readonly second: Readonly<Record<'one' | 'other', string>>;
+  /**
+   * A span of time from two ends, each already with its unit when the units differ: "10-15
+   * minutes", "30 seconds to 2 minutes"; "10 a 15 minutos"; "de 10 a 15 minutos".
+   */
+  readonly span: (from: string, to: string, unit?: string) => string;
 }
 
 export const figureWords: FigureWords = {
@@ -34,4 +42,7 @@ export const figureWords: FigureWords = {
   tens: ',,twenty,thirty,forty,fifty,sixty,seventy,eighty,ninety'.split(','),
   feminine: (_unit, word) => word,
   compound: (ten, unit) => `${ten}-${unit}`,
+  minute: { one: 'minute', other: 'minutes' },
+  second: { one: 'second', other: 'seconds' },
+  span: (from, to, unit) => (unit ? `${from}-${to} ${unit}` : `${from} to ${to}`),
 };

@@ -55,11 +55,14 @@ export {
 } from './media.ts';
 export type { MediaFamily, MediaKey, MediaRecord, PlanZone } from './media.ts';
 
-// Shared: the floor plan's facilities, the concierge's questions and rules, the request forms,
-// the menus and the partnership pages.
+// Shared: the floor plan's facilities and their safety guidance, the concierge's questions and
+// rules, the request forms, the menus and the partnership pages.
 export { facilities } from './facilities.ts';
 export { facilityCategoriesInUse } from './facility-lookups.ts';
 export { facilityCategory } from './facility-category-lookups.ts';
+export { allStationGuidance, guidanceNotes, stationGuidance } from './station-guidance.ts';
+export type { GuidanceId, GuidanceNote, StationGuidance } from './station-guidance.ts';
+export { guidanceLabels } from './safety-words.ts';
 export {
   activityLevels,
   defaultAnswers,
@@ -129,6 +132,7 @@ export { directionsPage } from './pages/location/directions.ts';
 export { etiquettePage, houseRuleGroups } from './pages/spa/etiquette.ts';
 export { faqGroups, faqPage } from './pages/faq.ts';
 export type { FaqEntry, FaqGroup } from './pages/faq.ts';
+export { safetyPage } from './pages/spa/safety.ts';
 export { spaRequest } from './pages/booking/spa.ts';
 export { spaFormRequest } from './pages/booking/spa-form.ts';
 export { dayPassRequest } from './pages/booking/day-pass.ts';

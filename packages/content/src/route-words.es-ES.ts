@@ -157,6 +157,12 @@ export const routeWords: Words<typeof en.routeWords> = {
     description:
       'Respuestas breves a lo que preguntan los huéspedes antes de venir a Alento: reserva, llegada, circuito de spa, tratamientos, estancias, niños, alergias y pago.',
   },
+  '/spa/safety': {
+    heading: 'Seguridad en cada espacio',
+    title: 'Seguridad en el spa: calor, frío y agua',
+    description:
+      'La temperatura y el tiempo de cada sauna, piscina y baño frío de Alento, cómo enfriarte, cuándo parar y quién debe consultar antes a su médico.',
+  },
   '/booking/spa': {
     heading: 'Solicitar un día de spa',
     title: 'Solicitar un día de spa',

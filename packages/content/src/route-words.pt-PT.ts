@@ -157,6 +157,12 @@ export const routeWords: Words<typeof en.routeWords> = {
     description:
       'Respostas breves ao que os hóspedes perguntam antes de vir ao Alento: reservas, chegada, circuito de spa, tratamentos, estadias, crianças e pagamentos.',
   },
+  '/spa/safety': {
+    heading: 'Segurança em cada espaço',
+    title: 'Segurança no spa: calor, frio e água',
+    description:
+      'A temperatura e o tempo de cada sauna, piscina e tanque do Alento, como arrefecer, quando parar e quem deve consultar primeiro o seu médico.',
+  },
   '/booking/spa': {
     heading: 'Pedir um dia de spa',
     title: 'Pedir um dia de spa',

@@ -154,6 +154,12 @@ export const routeWords = {
     description:
       'Short answers to what guests ask before coming to Alento: booking, arriving, the spa circuit, treatments, stays, children, food, accessibility and payments.',
   },
+  '/spa/safety': {
+    heading: 'Safety at Every Station',
+    title: 'Spa Safety: Heat, Cold and Water',
+    description:
+      'The temperature and time of every sauna, pool and plunge at Alento, how to cool down, when to stop, and who should ask a doctor first.',
+  },
   '/booking/spa': {
     heading: 'Request a Spa Day',
     title: 'Request a Spa Day',

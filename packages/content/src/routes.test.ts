@@ -45,7 +45,7 @@ const menuGalleryAndDirections = [
 ];
 
 /** Pages a guest needs before booking that the spec does not name (decisions.md). */
-const beforeBooking = ['/spa/etiquette', '/faq', '/privacy', '/accessibility'];
+const beforeBooking = ['/spa/etiquette', '/spa/safety', '/faq', '/privacy', '/accessibility'];
 
 describe('route table', () => {
   it('holds every route of the decisions table, once', () => {

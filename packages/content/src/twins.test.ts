@@ -29,7 +29,7 @@ const name = (file: string) => relative(srcDir, file);
 
 /** Strings that are not words: they must be the same in every language. */
 const identityKey =
-  /^(id|ids|key|keys|href|to|icon|slug|family|image|images|media|photo|photos|hero|background|zone|tab|tone|variant|layout|path|category|categories|mode|format|field|name_)$|(Id|Ids|Key|Href|Image|Media|Icon|Path)$/;
+  /^(id|ids|key|keys|href|to|icon|slug|family|image|images|media|photo|photos|hero|background|zone|tab|tone|variant|layout|path|category|categories|guidance|mode|format|field|name_)$|(Id|Ids|Key|Href|Image|Media|Icon|Path)$/;
 const identityValue = /^(\/|#|https?:|mailto:|tel:)/;
 
 /** A link without the words it carries (a chat's prefilled text, an e-mail's subject and body). */

@@ -27,6 +27,8 @@ export type {
   FloorPlanView,
 } from './FloorPlan/FloorPlan.tsx';
 export { Icon, iconNames } from './Icon/Icon.tsx';
+export { NoteList } from './NoteList/NoteList.tsx';
+export type { Note, NoteListProps } from './NoteList/NoteList.tsx';
 export type { IconName, IconProps, IconSize } from './Icon/Icon.tsx';
 export { Picture } from './Picture/Picture.tsx';
 export type { PictureFit, PictureProps, PictureSource } from './Picture/Picture.tsx';
@@ -34,6 +36,8 @@ export { Stat, StatStrip } from './Stat/Stat.tsx';
 export type { StatProps, StatStripProps } from './Stat/Stat.tsx';
 export { StepList } from './StepList/StepList.tsx';
 export type { Step, StepListProps } from './StepList/StepList.tsx';
+export { Table } from './Table/Table.tsx';
+export type { TableAlign, TableColumn, TableProps, TableRow } from './Table/Table.tsx';
 export { Testimonial } from './Testimonial/Testimonial.tsx';
 export type { TestimonialProps } from './Testimonial/Testimonial.tsx';
 export type { HeadingLevel } from './internal/heading.ts';

@@ -26,6 +26,7 @@ import { Split } from '../layout/Split.tsx';
 import { heroPreload, Media } from '../lib/Media.tsx';
 import { metaForLocation } from '../lib/meta.ts';
 import { Reveal } from '../lib/Reveal.tsx';
+import { StationNotes } from '../safety/StationNotes.tsx';
 import * as styles from './home.css.ts';
 
 export const meta = metaForLocation;
@@ -50,6 +51,8 @@ const planMarkers: FloorPlanMarker[] = facilities.map((facility) => ({
   icon: icon(facility.icon),
   description: facility.description,
   features: facility.features,
+  // A station of heat, cold or water: its temperature, time, after-care and who should ask first.
+  notes: 'guidance' in facility ? <StationNotes id={facility.guidance} /> : undefined,
   image: 'image' in facility ? <Media id={facility.image} sizes="320px" /> : undefined,
 }));
 

@@ -6,6 +6,7 @@ import {
   spaHeroIntervalMs,
   spaPage,
 } from '@alento/content';
+import type { SpaStation } from '@alento/content';
 import { Card, Carousel, Grid, Hero, Icon, Section, StepList } from '@alento/ui';
 import { iconName } from '../lib/icon.ts';
 import { GuestGuide } from '../layout/GuestGuide.tsx';
@@ -13,13 +14,24 @@ import { PageActions } from '../layout/PageActions.tsx';
 import { heroPreload, Media } from '../lib/Media.tsx';
 import { metaForLocation } from '../lib/meta.ts';
 import { Reveal } from '../lib/Reveal.tsx';
+import { StationNotes } from '../safety/StationNotes.tsx';
 import * as styles from './spa.css.ts';
 
 export const meta = metaForLocation;
 
 export const links = () => heroPreload(spaPage.hero.slides[0], '(min-width: 1024px) 960px, 100vw');
 
-const { hero, intro, sections, sequences, actions, closing } = spaPage;
+const { hero, intro, sections, safety, sequences, actions, closing } = spaPage;
+
+/** A station on its section's card: its name and line, and for heat, cold or water, its notes. */
+function Station({ station }: { station: SpaStation }) {
+  return (
+    <>
+      <strong>{station.name}</strong>: {station.detail}
+      {station.guidance ? <StationNotes id={station.guidance} collapsible /> : null}
+    </>
+  );
+}
 
 export default function SpaPage() {
   const route = routeFor('/spa');
@@ -76,10 +88,8 @@ export default function SpaPage() {
                       />
                     ) : undefined
                   }
-                  highlights={section.stations.map((station) => (
-                    <span key={station.name}>
-                      <strong>{station.name}</strong>: {station.detail}
-                    </span>
+                  highlights={section.stations.map((station: SpaStation) => (
+                    <Station key={station.name} station={station} />
                   ))}
                 >
                   {section.body}
@@ -88,6 +98,10 @@ export default function SpaPage() {
             );
           })}
         </Grid>
+      </Section>
+
+      <Section heading={safety.heading} intro={safety.body}>
+        <PageActions actions={safety.actions} variants={['secondary']} />
       </Section>
 
       <Section

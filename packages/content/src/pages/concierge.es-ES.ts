@@ -1,8 +1,9 @@
 /** The AI Concierge page in Castilian Spanish. */
 import type { Words } from '../words.ts';
 import type * as en from './concierge.ts';
-import { assessmentSlider } from '../constants.ts';
+import { assessmentSlider, heatRounds, stationMinutes } from '../constants.ts';
 import { assessmentDuration, claims } from '../claims.es-ES.ts';
+import { numberWord } from '../format.ts';
 import { journeyModes } from '../assessment.es-ES.ts';
 
 export const conciergeTabs: Words<typeof en.conciergeTabs> = [
@@ -93,8 +94,7 @@ export const conciergePage: Words<typeof en.conciergePage> = {
       },
       {
         title: 'Tras el calor, agua fresca y después descanso',
-        description:
-          'De diez a quince minutos de calor, un baño para refrescarte en una biopiscina y el doble de tiempo de descanso. Con tres rondas es suficiente.',
+        description: `De ${numberWord(stationMinutes.sauna.min, 'es-ES')} a ${numberWord(stationMinutes.sauna.max, 'es-ES')} minutos de calor, un baño para refrescarte en una biopiscina y el doble de tiempo de descanso. Con ${numberWord(heatRounds, 'es-ES', 'feminine')} rondas es suficiente.`,
       },
       {
         title: 'Termina con tu tratamiento sin contacto',

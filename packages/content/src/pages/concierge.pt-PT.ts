@@ -1,7 +1,8 @@
 /** The AI Concierge page's words in European Portuguese. */
 import { journeyModes } from '../assessment.pt-PT.ts';
-import { assessmentSlider } from '../constants.ts';
+import { assessmentSlider, heatRounds, stationMinutes } from '../constants.ts';
 import { assessmentDuration, claims } from '../claims.pt-PT.ts';
+import { capitalise, numberWord } from '../format.ts';
 import type { Words } from '../words.ts';
 import type * as en from './concierge.ts';
 
@@ -92,8 +93,7 @@ export const conciergePage: Words<typeof en.conciergePage> = {
       },
       {
         title: 'Depois do calor, água fresca e descanso',
-        description:
-          'Dez a quinze minutos de calor, um arrefecimento numa piscina biológica e o dobro do tempo a descansar. Três rondas chegam.',
+        description: `${capitalise(numberWord(stationMinutes.sauna.min, 'pt-PT'), 'pt-PT')} a ${numberWord(stationMinutes.sauna.max, 'pt-PT')} minutos de calor, um arrefecimento numa piscina biológica e o dobro do tempo a descansar. ${capitalise(numberWord(heatRounds, 'pt-PT', 'feminine'), 'pt-PT')} rondas chegam.`,
       },
       {
         title: 'Termine com o seu tratamento sem contacto',

@@ -1,5 +1,6 @@
-import { assessmentSlider } from '../constants.ts';
+import { assessmentSlider, heatRounds, stationMinutes } from '../constants.ts';
 import { assessmentDuration, claims } from '../claims.ts';
+import { capitalise, numberWord } from '../format.ts';
 import { journeyModes } from '../assessment.ts';
 import type { MediaKey } from '../media.ts';
 
@@ -96,8 +97,8 @@ export const conciergePage = {
       },
       {
         title: 'Follow heat with cool water, then rest',
-        description:
-          'Ten to fifteen minutes of heat, a cool-down in a biopool, and twice as long resting. Three rounds are plenty.',
+        // The sauna's guidance on the stations and the safety page says the same, from the same figures.
+        description: `${capitalise(numberWord(stationMinutes.sauna.min))} to ${numberWord(stationMinutes.sauna.max)} minutes of heat, a cool-down in a biopool, and twice as long resting. ${capitalise(numberWord(heatRounds))} rounds are plenty.`,
       },
       {
         title: 'End with your touchless treatment',

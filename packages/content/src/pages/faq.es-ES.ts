@@ -93,7 +93,7 @@ export const faqGroups: Words<typeof en.faqGroups> = [
         question: 'Tengo un problema de salud. ¿Puedo usar el calor y el frío?',
         answer:
           'El calor y el frío exigen mucho al corazón. En caso de embarazo, problemas de corazón o de tensión, o si no te encuentras bien, consulta antes a tu médico y cuéntanoslo en tu solicitud. Nuestros anfitriones te sugerirán espacios más suaves.',
-        link: writeToUs,
+        link: { label: 'Seguridad en el circuito', href: '/spa/safety' },
       },
     ],
   },

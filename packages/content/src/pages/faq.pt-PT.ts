@@ -93,7 +93,7 @@ export const faqGroups: Words<typeof en.faqGroups> = [
         question: 'Tenho um problema de saúde. Posso usar o calor e o frio?',
         answer:
           'O calor e o frio exigem muito do coração. Em caso de gravidez, de problemas cardíacos ou de tensão arterial, ou de mal-estar, fale primeiro com o seu médico e diga-nos no pedido. Os nossos anfitriões sugerem espaços mais suaves.',
-        link: writeToUs,
+        link: { label: 'Segurança no circuito', href: '/spa/safety' },
       },
     ],
   },

@@ -102,7 +102,7 @@ export const faqGroups = [
         question: 'I have a health condition. Can I use the heat and the cold?',
         answer:
           'Heat and cold ask a lot of the heart. If you are pregnant, have a heart or blood-pressure condition or feel unwell, ask your doctor first and tell us in your request: our hosts will suggest gentler stations.',
-        link: { label: 'Write to us', href: '/contact' },
+        link: { label: 'Safety at every station', href: '/spa/safety' },
       },
     ],
   },

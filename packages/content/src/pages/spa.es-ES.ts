@@ -47,15 +47,18 @@ export const spaPage: Words<typeof en.spaPage> = {
         {
           name: 'Sauna de ceremonias',
           detail: `Rituales aufguss (vapor aromático con toalla) con música y aromas, para hasta ${String(capacities.showSaunaGuests)} personas.`,
+          guidance: 'sauna',
         },
         {
           name: 'Sauna de barril',
           detail:
             'De leña, a orillas de la laguna, con un embarcadero que se adentra en el agua fresca.',
+          guidance: 'sauna',
         },
         {
           name: 'Saunas de infrarrojos',
           detail: `${capitalise(numberWord(capacities.infraredSaunas, 'es-ES', 'feminine'), 'es-ES')} cabinas de suave calor infrarrojo, ${temperature(temperatures.infraredSauna)}.`,
+          guidance: 'infraredSauna',
         },
       ],
       image: 'facility-event-sauna',
@@ -70,6 +73,7 @@ export const spaPage: Words<typeof en.spaPage> = {
         {
           name: 'Hammam',
           detail: `Mármol templado, vapor de eucalipto y rituales de espuma, para hasta ${String(capacities.eventHammamGuests)} personas.`,
+          guidance: 'steamRoom',
         },
       ],
       image: 'facility-event-hammam',
@@ -111,6 +115,7 @@ export const spaPage: Words<typeof en.spaPage> = {
         {
           name: 'Paseo Kneipp',
           detail: `Un sendero de agua fría y cantos rodados que une ${String(capacities.kneippBiopools)} biopiscinas.`,
+          guidance: 'kneippWalk',
         },
       ],
     },
@@ -137,14 +142,17 @@ export const spaPage: Words<typeof en.spaPage> = {
         {
           name: 'Bruma fría',
           detail: 'Una niebla fina y fresca que atravesar después de la sauna.',
+          guidance: 'coldMist',
         },
         {
           name: 'Piscina de agua fría',
           detail: `Un canal de agua de manantial, ${temperature(temperatures.coldPlunge)}, para recorrer a pie.`,
+          guidance: 'coldPlunge',
         },
         {
           name: 'Biopiscina',
           detail: `Una piscina depurada por plantas, con el agua ${temperature(temperatures.biopool)}.`,
+          guidance: 'biopool',
         },
         {
           name: 'Duchas de los elementos',
@@ -163,15 +171,18 @@ export const spaPage: Words<typeof en.spaPage> = {
         {
           name: 'Piscina de hidroterapia',
           detail: 'Chorros y corrientes para la espalda y los hombros.',
+          guidance: 'hydrotherapyPool',
         },
         {
           name: 'Piscinas onsen',
           detail: `Piscinas minerales ${temperature(temperatures.earthOnsen)}, a cielo abierto.`,
+          guidance: 'onsen',
         },
         {
           name: 'Piscinas privadas y para parejas',
           detail:
             'Baños calientes tras su propia cancela, para una persona, para dos o para unas pocas.',
+          guidance: 'hotBath',
         },
       ],
       image: 'facility-earth-onsen',
@@ -214,6 +225,7 @@ export const spaPage: Words<typeof en.spaPage> = {
         {
           name: 'Flotación a cielo abierto',
           detail: 'Agua salada templada, cielo abierto y sesiones al anochecer.',
+          guidance: 'floatation',
         },
       ],
       image: 'facility-sky-bathing-floatation',
@@ -379,6 +391,11 @@ export const spaPage: Words<typeof en.spaPage> = {
         ],
       },
     ],
+  },
+  safety: {
+    heading: 'El calor, el frío y tu cuerpo',
+    body: 'Cada espacio de calor, frío o agua indica su temperatura y el tiempo recomendado. También explica cómo recuperarte después y quién debe consultar antes a su médico. La página de seguridad lo reúne todo, con las señales para parar y lo que nuestros anfitriones pueden hacer por ti.',
+    actions: [{ label: 'Seguridad en el circuito', href: '/spa/safety' }],
   },
   actions: [
     { label: 'Reservar un día de spa', href: '/booking/spa' },

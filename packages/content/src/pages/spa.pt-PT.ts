@@ -45,15 +45,18 @@ export const spaPage: Words<typeof en.spaPage> = {
         {
           name: 'Sauna de cerimónias',
           detail: `Rituais aufguss, vapor aromático com toalha, ao som de música, para até ${String(capacities.showSaunaGuests)} pessoas.`,
+          guidance: 'sauna',
         },
         {
           name: 'Sauna de barril',
           detail:
             'Aquecida a lenha, à beira da lagoa, com um pontão para mergulhar na água fresca.',
+          guidance: 'sauna',
         },
         {
           name: 'Saunas de infravermelhos',
           detail: `${capitalise(numberWord(capacities.infraredSaunas, 'pt-PT', 'feminine'), 'pt-PT')} cabinas de calor infravermelho suave, a ${temperature(temperatures.infraredSauna)}.`,
+          guidance: 'infraredSauna',
         },
       ],
       image: 'facility-event-sauna',
@@ -68,6 +71,7 @@ export const spaPage: Words<typeof en.spaPage> = {
         {
           name: 'Hammam',
           detail: `Mármore morno, vapor de eucalipto e rituais de espuma, para até ${String(capacities.eventHammamGuests)} pessoas.`,
+          guidance: 'steamRoom',
         },
       ],
       image: 'facility-event-hammam',
@@ -103,6 +107,7 @@ export const spaPage: Words<typeof en.spaPage> = {
         {
           name: 'Caminho Kneipp',
           detail: `Um caminho de água fria e seixos do rio que liga ${String(capacities.kneippBiopools)} piscinas biológicas.`,
+          guidance: 'kneippWalk',
         },
       ],
     },
@@ -129,14 +134,17 @@ export const spaPage: Words<typeof en.spaPage> = {
         {
           name: 'Névoa fria',
           detail: 'Um nevoeiro fino e fresco, para atravessar depois da sauna.',
+          guidance: 'coldMist',
         },
         {
           name: 'Tanque de água fria',
           detail: `Um canal de água de nascente a ${temperature(temperatures.coldPlunge)}, para atravessar a pé.`,
+          guidance: 'coldPlunge',
         },
         {
           name: 'Piscina biológica',
           detail: `Uma piscina filtrada por plantas, a ${temperature(temperatures.biopool)}.`,
+          guidance: 'biopool',
         },
         {
           name: 'Duches dos elementos',
@@ -155,14 +163,17 @@ export const spaPage: Words<typeof en.spaPage> = {
         {
           name: 'Piscina de hidroterapia',
           detail: 'Jatos e correntes para as costas e os ombros.',
+          guidance: 'hydrotherapyPool',
         },
         {
           name: 'Piscinas onsen',
           detail: `Piscinas minerais a ${temperature(temperatures.earthOnsen)}, a céu aberto.`,
+          guidance: 'onsen',
         },
         {
           name: 'Piscinas privadas e para casais',
           detail: 'Banhos quentes com portão próprio, para uma pessoa, duas ou um pequeno grupo.',
+          guidance: 'hotBath',
         },
       ],
       image: 'facility-earth-onsen',
@@ -205,6 +216,7 @@ export const spaPage: Words<typeof en.spaPage> = {
         {
           name: 'Flutuação a céu aberto',
           detail: 'Água salgada morna, céu aberto, sessões ao anoitecer.',
+          guidance: 'floatation',
         },
       ],
       image: 'facility-sky-bathing-floatation',
@@ -367,6 +379,11 @@ export const spaPage: Words<typeof en.spaPage> = {
         ],
       },
     ],
+  },
+  safety: {
+    heading: 'O calor, o frio e o seu corpo',
+    body: 'Cada espaço de calor, frio ou água indica a temperatura e o tempo recomendado. Diz também como recuperar depois e quem deve consultar primeiro o médico. A página de segurança reúne tudo, com os sinais para parar e a ajuda da nossa equipa de acolhimento.',
+    actions: [{ label: 'Segurança no circuito', href: '/spa/safety' }],
   },
   actions: [
     { label: 'Reservar um dia de spa', href: '/booking/spa' },

@@ -3,11 +3,16 @@ import { capacities, propertyClaims, spaHeroSlideCount, temperatures } from '../
 import { claims, elementalShowers } from '../claims.ts';
 import { capitalise, formatTemperature, listOf, numberWord } from '../format.ts';
 import { numberedMedia } from '../media.ts';
+import type { GuidanceId } from '../station-guidance.ts';
 
-/** A station of the circuit as a section lists it: its name and a short line about it. */
+/**
+ * A station of the circuit as a section lists it: its name, a short line about it, and for a
+ * station of heat, cold or water, its safety guidance.
+ */
 export interface SpaStation {
   readonly name: string;
   readonly detail: string;
+  readonly guidance?: GuidanceId;
 }
 
 export interface SpaSection {
@@ -66,14 +71,17 @@ export const spaPage = {
         {
           name: 'Show Sauna',
           detail: `Aufguss ceremonies with music, scent and towel work for up to ${String(capacities.showSaunaGuests)} guests.`,
+          guidance: 'sauna',
         },
         {
           name: 'Barrel Sauna',
           detail: 'Wood-fired, on the edge of the pond, with a jetty into the cool water.',
+          guidance: 'sauna',
         },
         {
           name: 'Infrared Saunas',
           detail: `${capitalise(numberWord(capacities.infraredSaunas))} cabins of gentle infrared heat at ${formatTemperature(temperatures.infraredSauna)}.`,
+          guidance: 'infraredSauna',
         },
       ],
       image: 'facility-event-sauna',
@@ -88,6 +96,7 @@ export const spaPage = {
         {
           name: 'Hammam',
           detail: `Warm marble, eucalyptus steam and foam rituals, for up to ${String(capacities.eventHammamGuests)} guests.`,
+          guidance: 'steamRoom',
         },
       ],
       image: 'facility-event-hammam',
@@ -117,6 +126,7 @@ export const spaPage = {
         {
           name: 'Kneipp walk',
           detail: `A path of cold water and river stones that connects ${String(capacities.kneippBiopools)} biopools.`,
+          guidance: 'kneippWalk',
         },
       ],
     },
@@ -140,14 +150,20 @@ export const spaPage = {
       icon: 'snowflake',
       body: 'After the heat, the cold: every way we know to cool the body and wake the mind.',
       stations: [
-        { name: 'Cold mist', detail: 'A fine, cool fog to walk through after the sauna.' },
+        {
+          name: 'Cold mist',
+          detail: 'A fine, cool fog to walk through after the sauna.',
+          guidance: 'coldMist',
+        },
         {
           name: 'Cold plunge',
           detail: `A walk-through channel of spring water at ${formatTemperature(temperatures.coldPlunge)}.`,
+          guidance: 'coldPlunge',
         },
         {
           name: 'Biopool',
           detail: `A plant-filtered pool at ${formatTemperature(temperatures.biopool)}.`,
+          guidance: 'biopool',
         },
         {
           name: 'Elemental showers',
@@ -163,14 +179,20 @@ export const spaPage = {
       icon: 'water',
       body: 'Warm water, deep rest: pools to lie back in for as long as you like.',
       stations: [
-        { name: 'Hydrotherapy pool', detail: 'Jets and currents for the back and shoulders.' },
+        {
+          name: 'Hydrotherapy pool',
+          detail: 'Jets and currents for the back and shoulders.',
+          guidance: 'hydrotherapyPool',
+        },
         {
           name: 'Onsen pools',
           detail: `Mineral pools at ${formatTemperature(temperatures.earthOnsen)}, open to the sky.`,
+          guidance: 'onsen',
         },
         {
           name: 'Couple and private pools',
           detail: 'Hot baths behind their own gates, for one, two or a few.',
+          guidance: 'hotBath',
         },
       ],
       image: 'facility-earth-onsen',
@@ -204,7 +226,11 @@ export const spaPage = {
       icon: 'moon',
       body: 'After dark, float on warm salt water and watch the stars of one of the darkest skies in Europe turn above you.',
       stations: [
-        { name: 'Sky bathing floatation', detail: 'Warm salt water, open sky, evening sessions.' },
+        {
+          name: 'Sky bathing floatation',
+          detail: 'Warm salt water, open sky, evening sessions.',
+          guidance: 'floatation',
+        },
       ],
       image: 'facility-sky-bathing-floatation',
     },
@@ -345,6 +371,14 @@ export const spaPage = {
         ],
       },
     ] as const satisfies readonly GuidedSequence[],
+  },
+  /** Leads to the safety page, which gathers every station's guidance. */
+  safety: {
+    heading: 'Heat, Cold and You',
+    body: 'Each station of heat, cold or water lists its temperature, a recommended time, how to come back afterwards and who should ask a doctor first. The safety page gathers it all, with the signs to stop and what our hosts can help with.',
+    actions: [
+      { label: 'Safety at Every Station', href: '/spa/safety' },
+    ] as const satisfies readonly CallToAction[],
   },
   actions: [
     { label: 'Book a Spa Day', href: '/booking/spa' },

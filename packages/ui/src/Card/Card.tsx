@@ -83,7 +83,8 @@ export function Card({
                 <span className={styles.highlightMark}>
                   <Icon name="check" size="small" />
                 </span>
-                <span>{item}</span>
+                {/* A block, so a highlight may hold more than a line (notes, a disclosure). */}
+                <div>{item}</div>
               </li>
             ))}
           </ul>

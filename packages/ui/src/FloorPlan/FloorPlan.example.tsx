@@ -1,4 +1,6 @@
 import { Icon } from '../Icon/Icon.tsx';
+import { ovenNotes } from '../NoteList/NoteList.example.ts';
+import { NoteList } from '../NoteList/NoteList.tsx';
 import type {
   FloorPlanCategory,
   FloorPlanLabels,
@@ -94,4 +96,14 @@ export const gardenProps = {
   markers: gardenMarkers,
   categories: gardenCategories,
   labels: gardenLabels,
+} satisfies FloorPlanProps;
+
+/** The same garden, where the bread oven has notes to read before baking. */
+export const gardenWithNotesProps = {
+  ...gardenProps,
+  markers: gardenMarkers.map((marker) =>
+    marker.id === 'oven'
+      ? { ...marker, notes: <NoteList label="Before you bake" notes={ovenNotes} /> }
+      : marker,
+  ),
 } satisfies FloorPlanProps;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FloorPlan } from './FloorPlan.tsx';
-import { gardenProps } from './FloorPlan.example.tsx';
+import { gardenProps, gardenWithNotesProps } from './FloorPlan.example.tsx';
 import { floorPlanViews } from './floorPlanModel.ts';
 
 const meta = {
@@ -117,6 +117,32 @@ export const KeyboardOpensDetails: Story = {
     await expect(body.queryByRole('dialog', { name: 'Lily Pond' })).toBeNull();
     await userEvent.click(canvas.getByRole('heading', { name: 'Places by kind' }));
     await expect(body.queryByRole('dialog')).toBeNull();
+  },
+};
+
+export const PlaceNotes: Story = {
+  args: gardenWithNotesProps,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // In the list without the map, the notes sit in the place's details.
+    const entry = canvas.getByText('Bread Oven', { selector: 'summary' });
+    await userEvent.click(entry);
+    const listed = within(entry.parentElement!).getByRole('group', { name: 'Before you bake' });
+    await expect(within(listed).getByText('220-250°C at the mouth')).toBeVisible();
+    // And in the popover, below the features.
+    await userEvent.click(canvas.getByRole('button', { name: 'Bread Oven' }));
+    const dialog = await within(document.body).findByRole(
+      'dialog',
+      { name: 'Bread Oven' },
+      { timeout: 5000 },
+    );
+    await waitFor(() => expect(dialog).toBeVisible());
+    const notes = within(dialog).getByRole('group', { name: 'Before you bake' });
+    await expect(
+      within(notes)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Heat', 'Best time', 'Afterwards']);
   },
 };
 

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { FloorPlan } from './FloorPlan.tsx';
-import { gardenMarkers, gardenProps } from './FloorPlan.example.tsx';
+import { gardenMarkers, gardenProps, gardenWithNotesProps } from './FloorPlan.example.tsx';
 
 describe('FloorPlan', () => {
   it('starts with every place shown and no legend', () => {
@@ -137,5 +137,32 @@ describe('FloorPlan', () => {
     expect(
       within(oven.parentElement!).getByRole('img', { name: 'A domed clay oven' }),
     ).toBeVisible();
+  });
+
+  it("shows a place's notes in its popover and in the list, and nothing for places without", async () => {
+    const user = userEvent.setup();
+    render(<FloorPlan {...gardenWithNotesProps} />);
+    const oven = within(screen.getByRole('list', { name: 'Heat' })).getByText('Bread Oven');
+    await user.click(oven);
+    const listed = within(oven.parentElement!).getByRole('group', { name: 'Before you bake' });
+    expect(listed).toBeVisible();
+    expect(
+      within(listed)
+        .getAllByRole('definition')
+        .map((detail) => detail.textContent),
+    ).toEqual([
+      '220-250°C at the mouth',
+      'Seven in the morning, when the first loaves come out',
+      'Let the bread cool on the rack for an hour before cutting.',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Bread Oven' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bread Oven' }, { timeout: 5000 });
+    expect(within(dialog).getByRole('group', { name: 'Before you bake' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Lily Pond' }));
+    const pond = await screen.findByRole('dialog', { name: 'Lily Pond' });
+    expect(within(pond).queryByRole('group', { name: 'Before you bake' })).toBeNull();
+    // Only the oven has notes: one group in its list entry, one in its popover.
+    expect(screen.getAllByRole('group', { name: 'Before you bake' })).toHaveLength(1);
   });
 });

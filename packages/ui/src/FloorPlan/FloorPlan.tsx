@@ -35,6 +35,11 @@ export interface FloorPlanMarker {
   readonly icon: ReactNode;
   readonly description: string;
   readonly features: readonly string[];
+  /**
+   * Notes a guest should read before going in (a temperature, a time, who should ask first),
+   * shown below the features in its popover and in the list: a `NoteList`, or any part.
+   */
+  readonly notes?: ReactNode;
   /** An optional picture of the place, shown in its details. */
   readonly image?: ReactNode;
 }
@@ -109,6 +114,7 @@ function Details({ marker, featuresLabel }: { marker: FloorPlanMarker; featuresL
           <li key={feature}>{feature}</li>
         ))}
       </ul>
+      {marker.notes}
     </div>
   );
 }
@@ -241,6 +247,7 @@ export function FloorPlan({
                     )}
                   >
                     <PlaceFeatures features={marker.features} label={featuresLabel} />
+                    {marker.notes}
                   </Popover>
                 </li>
               );

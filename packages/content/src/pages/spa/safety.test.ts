@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { heatRounds, stationMinutes, temperatures } from '../../constants.ts';
+import { capitalise, formatTemperature, numberWord } from '../../format.ts';
+import { formatMinutes } from '../../guidance-format.ts';
+import { isMediaKey } from '../../media.ts';
+import { routeFor } from '../../routes.ts';
+import { guidanceWords } from '../../safety-words.ts';
+import { guidanceIds, guidanceRecords } from '../../station-guidance.ts';
+import { spaPage } from '../spa.ts';
+import { safetyPage } from './safety.ts';
+
+const text = JSON.stringify(safetyPage);
+
+describe('safety page', () => {
+  it('is a guest page of the route table, led to from the spa page', () => {
+    expect(routeFor('/spa/safety')).toMatchObject({
+      heading: 'Safety at Every Station',
+      layout: 'guest',
+      indexable: true,
+    });
+    expect(spaPage.safety.actions).toEqual([
+      { label: 'Safety at Every Station', href: '/spa/safety' },
+    ]);
+    expect(isMediaKey(safetyPage.heroImage)).toBe(true);
+  });
+
+  it('takes its figures from the constants, as the stations do', () => {
+    expect(text).toContain(`${capitalise(formatMinutes(stationMinutes.sauna))} in the sauna`);
+    expect(text).toContain(formatTemperature(temperatures.infraredSauna));
+    expect(safetyPage.rhythm.intro).toContain(`${capitalise(numberWord(heatRounds))} rounds`);
+    // The rest after heat is the one the sauna's guidance and the concierge give.
+    expect(text).toContain('twice as long as you were in the heat');
+    expect(guidanceWords.sauna.after).toContain('twice as long as you were in the heat');
+  });
+
+  it('speaks to everyone who should ask first: pregnancy, heart, alcohol, fever, young children', () => {
+    expect(safetyPage.askFirst.items.map((item) => item.id)).toEqual([
+      'pregnancy',
+      'heart',
+      'alcohol',
+      'fever',
+      'children',
+    ]);
+  });
+
+  it('names as not for young children exactly the stations whose guidance says so', () => {
+    const notForChildren = guidanceIds.filter((id) => guidanceRecords[id].children === 'avoid');
+    expect(notForChildren).toEqual(['plungePools', 'coldPlunge']);
+    const children = safetyPage.askFirst.items.find((item) => item.id === 'children');
+    for (const id of notForChildren) {
+      expect(children?.description).toContain(guidanceWords[id].name.toLowerCase());
+    }
+  });
+
+  it('names as gentlest in pregnancy only stations that do not ask about it', () => {
+    const gentle = ['hydrotherapyPool', 'biopool', 'floatation'] as const;
+    for (const id of gentle) {
+      expect(guidanceRecords[id].askFirst, id).not.toContain('pregnancy');
+    }
+    const pregnancy = safetyPage.askFirst.items.find((item) => item.id === 'pregnancy');
+    expect(pregnancy?.description).toContain('The hydrotherapy pool, the biopool and the float');
+  });
+
+  it('lists the signs to stop and leads back to the circuit and the team', () => {
+    expect(safetyPage.signs.items.length).toBeGreaterThanOrEqual(5);
+    expect(safetyPage.closing.actions).toEqual([
+      { label: 'Explore the Spa Circuit', href: '/spa' },
+      { label: 'Ask Our Team', href: '/contact' },
+    ]);
+  });
+
+  it('stays calm: no exclamation marks, no words of danger', () => {
+    expect(text).not.toMatch(/!|\b(danger|dangerous|warning|risk|death|fatal|emergency)\b/i);
+  });
+});
