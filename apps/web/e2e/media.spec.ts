@@ -1,5 +1,14 @@
 import { createHash } from 'node:crypto';
-import { heroMedia, mediaRecord, pageRoutes, requestPages, socialImage } from '@alento/content';
+import {
+  accessibilityPage,
+  faqPage,
+  heroMedia,
+  mediaRecord,
+  pageRoutes,
+  privacyPage,
+  requestPages,
+  socialImage,
+} from '@alento/content';
 import { decodeHtml, expect, test } from './support.ts';
 
 // Served bytes and prerendered HTML do not depend on the screen: checked once, on desktop.
@@ -40,6 +49,13 @@ function pageOf(path: string): string {
     )[name] ?? name
   );
 }
+
+/** The pages with no picture of their own, and the hero each borrows. */
+const borrowedHeroes: Readonly<Record<string, string>> = {
+  '/faq': faqPage.heroImage,
+  '/privacy': privacyPage.heroImage,
+  '/accessibility': accessibilityPage.heroImage,
+};
 
 test('the brand files are served from the site itself: favicon and the 1200×630 sharing image', async ({
   request,
@@ -98,9 +114,11 @@ test("each page's hero picture is in its prerendered HTML, fetched first and not
 }) => {
   const shown: string[] = [];
   for (const route of pageRoutes) {
-    // A request page shows the hero of the place it books (its record names it).
+    // A request page shows the hero of the place it books, and a page with no picture of its
+    // own borrows another's: their records name it.
     const key =
       requestPages.find((request) => request.path === route.path)?.hero ??
+      borrowedHeroes[route.path] ??
       `hero-${pageOf(route.path)}`;
     expect(
       heroMedia.some((record) => record.key === key),

@@ -266,6 +266,11 @@ async function overflowsOf(page: Page, path: string, at: readonly number[]): Pro
   await page.route(fonts, (route) => route.abort());
   await page.goto(path);
   await waitForHydration(page);
+  // What a disclosure holds must fit once a guest opens it; closed, it is laid out all the same
+  // when measured, wherever it would fall.
+  await page.evaluate(() => {
+    for (const details of document.querySelectorAll('details')) details.open = true;
+  });
   const found = await walkWidths(page, path, 'fallback faces', at);
   await page.unroute(fonts);
   await page.evaluate(useWebFonts);
