@@ -1,5 +1,5 @@
 /** The floor plan's facilities and their categories in Castilian Spanish. */
-import { capacities, temperatures } from './constants.ts';
+import { capacities, guestAges, temperatures } from './constants.ts';
 import { elementalShowers } from './claims.es-ES.ts';
 import type * as en from './facilities.ts';
 import {
@@ -269,8 +269,7 @@ export const facilities: Words<typeof en.facilities> = [
   {
     id: 'private-hot-baths-multi',
     name: 'Baños calientes privados para dos o más personas',
-    description:
-      'Baños privados más amplios para parejas, amigos y familias, cada uno tras su propia puerta y con vistas al valle.',
+    description: `Baños privados más amplios para parejas, amigos y familias con hijos a partir de ${String(guestAges.wholeCircuit)} años, cada uno tras su propia puerta y con vistas al valle.`,
     features: ['Para parejas y grupos pequeños', 'Puerta privada', 'Vistas al valle'],
     category: 'hot',
     guidance: 'hotBath',

@@ -1,5 +1,5 @@
 /** The floor plan's facilities and their categories in European Portuguese. */
-import { capacities, temperatures } from './constants.ts';
+import { capacities, guestAges, temperatures } from './constants.ts';
 import { elementalShowers } from './claims.pt-PT.ts';
 import type * as en from './facilities.ts';
 import {
@@ -253,8 +253,7 @@ export const facilities: Words<typeof en.facilities> = [
   {
     id: 'private-hot-baths-multi',
     name: 'Banhos quentes privados para duas ou mais pessoas',
-    description:
-      'Banhos privados maiores, para casais, amigos e famílias, cada um com o seu portão e vista para o vale.',
+    description: `Banhos privados maiores, para casais, amigos e famílias com filhos a partir dos ${String(guestAges.wholeCircuit)} anos, cada um com o seu portão e vista para o vale.`,
     features: ['Para casais e pequenos grupos', 'Portão privado', 'Vista para o vale'],
     category: 'hot',
     guidance: 'hotBath',

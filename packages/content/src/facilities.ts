@@ -1,4 +1,4 @@
-import { capacities, temperatures } from './constants.ts';
+import { capacities, guestAges, temperatures } from './constants.ts';
 import { elementalShowers } from './claims.ts';
 import { capitalise, formatTemperature, listOf, numberWord } from './format.ts';
 import type { GuidanceId } from './station-guidance.ts';
@@ -269,8 +269,7 @@ export const facilities = [
   {
     id: 'private-hot-baths-multi',
     name: 'Private Hot Baths for Two or More',
-    description:
-      'Larger private baths for couples, friends and families, each behind its own gate with a view of the valley.',
+    description: `Larger private baths for couples, friends and families with children of ${String(guestAges.wholeCircuit)} and over, each behind its own gate with a view of the valley.`,
     features: ['For couples and small groups', 'Private gate', 'Valley view'],
     category: 'hot',
     guidance: 'hotBath',

@@ -105,8 +105,8 @@ export const careWords: Words<typeof en.careWords> = {
   },
   skip: 'Déjalo para otro día si has bebido alcohol o tienes fiebre.',
   children: {
-    accompany: 'Los niños pequeños son bienvenidos, siempre con un adulto al lado.',
-    shorter: 'Los niños pequeños, solo con un adulto y durante menos tiempo.',
-    avoid: 'No es apto para niños pequeños.',
+    familyPools: (age: number, from: string, to: string) =>
+      `Los niños a partir de ${String(age)} años son bienvenidos con un adulto al lado, todos los días de ${from} a ${to}.`,
+    wholeCircuit: (age: number) => `Para huéspedes a partir de ${String(age)} años.`,
   },
 };

@@ -104,8 +104,8 @@ export const careWords: Words<typeof en.careWords> = {
   },
   skip: 'Deixe para outro dia se tiver bebido álcool ou tiver febre.',
   children: {
-    accompany: 'Crianças pequenas são bem-vindas, sempre com um adulto ao lado.',
-    shorter: 'Crianças pequenas só com um adulto e durante menos tempo.',
-    avoid: 'Não é indicado para crianças pequenas.',
+    familyPools: (age: number, from: string, to: string) =>
+      `Crianças a partir dos ${String(age)} anos são bem-vindas com um adulto ao lado, todos os dias das ${from} às ${to}.`,
+    wholeCircuit: (age: number) => `Para hóspedes a partir dos ${String(age)} anos.`,
   },
 };

@@ -115,7 +115,7 @@ export const guidanceWords = {
   },
 } as const satisfies Readonly<Record<GuidanceId, GuidanceWords>>;
 
-/** Who should check with a doctor first, skip a station for the day, or bring children. */
+/** Who should check with a doctor first or skip a station for the day, and from what age it is open. */
 export const careWords = {
   /** "Ask your doctor first if you are pregnant or have a heart condition." */
   askFirst: (who: readonly string[]) => `Ask your doctor first if you ${eitherOf(who)}.`,
@@ -124,9 +124,10 @@ export const careWords = {
     heart: 'have a heart or blood-pressure condition',
   },
   skip: 'Leave it for another day after alcohol or with a fever.',
+  /** From what age, as the house rules set: the ages and hours come from the constants. */
   children: {
-    accompany: 'Young children are welcome with an adult beside them.',
-    shorter: 'Young children only with an adult, and for a shorter time.',
-    avoid: 'Not for young children.',
+    familyPools: (age: number, from: string, to: string) =>
+      `Children from ${String(age)} are welcome with an adult beside them, every day from ${from} to ${to}.`,
+    wholeCircuit: (age: number) => `For guests aged ${String(age)} and over.`,
   },
 };

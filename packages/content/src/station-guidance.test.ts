@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { heatRounds, stationMinutes, temperatures } from './constants.ts';
+import { guestAges, heatRounds, stationMinutes, temperatures } from './constants.ts';
 import { facilities } from './facilities.ts';
 import { capitalise, formatTemperature, numberWord } from './format.ts';
 import { formatMinutes } from './guidance-format.ts';
@@ -146,19 +146,21 @@ describe('safety guidance', () => {
     expect(stationGuidance('sauna').health).toBe(
       'Ask your doctor first if you are pregnant or have a heart or blood-pressure condition. ' +
         'Leave it for another day after alcohol or with a fever. ' +
-        'Young children only with an adult, and for a shorter time.',
+        `For guests aged ${String(guestAges.wholeCircuit)} and over.`,
     );
-    expect(stationGuidance('coldPlunge').health).toContain('Not for young children.');
+    expect(stationGuidance('coldPlunge').health).toContain(
+      `For guests aged ${String(guestAges.wholeCircuit)} and over.`,
+    );
     expect(stationGuidance('biopool').health).toBe(
       'Leave it for another day after alcohol or with a fever. ' +
-        'Young children are welcome with an adult beside them.',
+        `Children from ${String(guestAges.familyPools)} are welcome with an adult beside them, every day from 10:00 to 16:00.`,
     );
     const health = allStationGuidance().map((guidance) => guidance.health);
-    // Every station speaks to all five: pregnancy and heart where they matter, alcohol, fever
-    // and young children everywhere.
+    // Every station speaks to all five: pregnancy and heart where they matter, alcohol, fever,
+    // and from what age it is open everywhere.
     for (const text of health) {
       expect(text).toContain(careWords.skip);
-      expect(text).toMatch(/young children/i);
+      expect(text).toMatch(/Children from \d+|aged \d+ and over/);
     }
     expect(health.filter((text) => text.includes(careWords.who.pregnancy)).length).toBeGreaterThan(
       0,

@@ -1,5 +1,5 @@
-import { stationMinutes, temperatures } from './constants.ts';
-import { formatTemperature } from './format.ts';
+import { familyHours, guestAges, stationMinutes, temperatures } from './constants.ts';
+import { formatClock, formatTemperature } from './format.ts';
 import { formatMinutes } from './guidance-format.ts';
 import { careWords, guidanceLabels, guidanceWords } from './safety-words.ts';
 
@@ -43,10 +43,11 @@ export interface TemperatureRange {
 export type AskFirst = 'pregnancy' | 'heart';
 
 /**
- * What a station means for young children: `accompany` (welcome with an adult beside them),
- * `shorter` (with an adult, for a shorter time), `avoid` (not for young children).
+ * From what age a station is open, as the house rules set (`guestAges`): `familyPools`, one of
+ * the family pools, open to children from that age with an adult, in family hours;
+ * `wholeCircuit`, like all the heat and the cold, open from that age.
  */
-export type ChildrenAdvice = 'accompany' | 'shorter' | 'avoid';
+export type ChildrenAdvice = 'familyPools' | 'wholeCircuit';
 
 export interface GuidanceRecord {
   readonly id: GuidanceId;
@@ -71,49 +72,49 @@ export const guidanceRecords = {
     temperature: temperatures.sauna,
     minutes: stationMinutes.sauna,
     askFirst: ['pregnancy', 'heart'],
-    children: 'shorter',
+    children: 'wholeCircuit',
   },
   infraredSauna: {
     id: 'infraredSauna',
     temperature: temperatures.infraredSauna,
     minutes: stationMinutes.infraredSauna,
     askFirst: ['pregnancy', 'heart'],
-    children: 'shorter',
+    children: 'wholeCircuit',
   },
   steamRoom: {
     id: 'steamRoom',
     temperature: temperatures.steamRoom,
     minutes: stationMinutes.steamRoom,
     askFirst: ['pregnancy', 'heart'],
-    children: 'shorter',
+    children: 'wholeCircuit',
   },
   onsen: {
     id: 'onsen',
     temperature: temperatures.earthOnsen,
     minutes: stationMinutes.onsen,
     askFirst: ['pregnancy', 'heart'],
-    children: 'shorter',
+    children: 'wholeCircuit',
   },
   hotBath: {
     id: 'hotBath',
     temperature: temperatures.hotBath,
     minutes: stationMinutes.hotBath,
     askFirst: ['pregnancy', 'heart'],
-    children: 'shorter',
+    children: 'wholeCircuit',
   },
   hydrotherapyPool: {
     id: 'hydrotherapyPool',
     temperature: temperatures.hydrotherapyPool,
     minutes: stationMinutes.hydrotherapyPool,
     askFirst: [],
-    children: 'accompany',
+    children: 'wholeCircuit',
   },
   floatation: {
     id: 'floatation',
     temperature: temperatures.floatation,
     minutes: stationMinutes.floatation,
     askFirst: [],
-    children: 'accompany',
+    children: 'wholeCircuit',
   },
   plungePools: {
     id: 'plungePools',
@@ -121,42 +122,42 @@ export const guidanceRecords = {
     minutes: stationMinutes.plungePools,
     total: true,
     askFirst: ['pregnancy', 'heart'],
-    children: 'avoid',
+    children: 'wholeCircuit',
   },
   coldPlunge: {
     id: 'coldPlunge',
     temperature: temperatures.coldPlunge,
     minutes: stationMinutes.coldPlunge,
     askFirst: ['pregnancy', 'heart'],
-    children: 'avoid',
+    children: 'wholeCircuit',
   },
   kneippWalk: {
     id: 'kneippWalk',
     temperature: temperatures.kneippWalk,
     minutes: stationMinutes.kneippWalk,
     askFirst: ['heart'],
-    children: 'shorter',
+    children: 'familyPools',
   },
   coldMist: {
     id: 'coldMist',
     temperature: temperatures.coldMist,
     minutes: stationMinutes.coldMist,
     askFirst: [],
-    children: 'shorter',
+    children: 'wholeCircuit',
   },
   biopool: {
     id: 'biopool',
     temperature: temperatures.biopool,
     minutes: stationMinutes.biopool,
     askFirst: [],
-    children: 'accompany',
+    children: 'familyPools',
   },
   biolake: {
     id: 'biolake',
     temperature: temperatures.biolake,
     minutes: stationMinutes.biolake,
     askFirst: ['heart'],
-    children: 'accompany',
+    children: 'familyPools',
   },
 } as const satisfies { readonly [K in GuidanceId]: GuidanceRecord & { readonly id: K } };
 
@@ -202,14 +203,20 @@ function temperatureLines(temperature: GuidanceRecord['temperature']): readonly 
     : [formatTemperature(temperature)];
 }
 
-/** The sentences on who should check first, skip it, or bring children only as it allows. */
+/** The sentences on who should check first, skip it for the day, and from what age it is open. */
 function writeHealth(record: GuidanceRecord): string {
   const sentences = [
     record.askFirst.length > 0
       ? careWords.askFirst(record.askFirst.map((who) => careWords.who[who]))
       : null,
     careWords.skip,
-    careWords.children[record.children],
+    record.children === 'familyPools'
+      ? careWords.children.familyPools(
+          guestAges.familyPools,
+          formatClock(familyHours.from),
+          formatClock(familyHours.to),
+        )
+      : careWords.children.wholeCircuit(guestAges.wholeCircuit),
   ];
   return sentences.filter((sentence) => sentence !== null).join(' ');
 }

@@ -1,5 +1,5 @@
 /** Safety at every station in Castilian Spanish. */
-import { heatRounds, stationMinutes, temperatures } from '../../constants.ts';
+import { guestAges, heatRounds, stationMinutes, temperatures } from '../../constants.ts';
 import { capitalise, describeTemperature, numberWord } from '../../format.ts';
 import { formatMinutes } from '../../guidance-format.ts';
 import type { Words } from '../../words.ts';
@@ -100,9 +100,8 @@ export const safetyPage: Words<typeof en.safetyPage> = {
       {
         id: 'children',
         icon: 'child',
-        title: 'Niños pequeños',
-        description:
-          'Se calientan y se enfrían más deprisa que los adultos, así que entran con un adulto y durante menos tiempo. La piscina de agua fría y las piscinas de inmersión de biohacking no son para ellos.',
+        title: 'Niños',
+        description: `Se calientan y se enfrían más deprisa que los adultos. A partir de ${String(guestAges.familyPools)} años, entran en el lago natural, la biopiscina y el paseo Kneipp con un adulto, en el horario familiar, y durante menos tiempo que los adultos. El calor, los baños calientes, la flotación y el frío son para huéspedes a partir de ${String(guestAges.wholeCircuit)} años.`,
       },
     ],
   },

@@ -1,5 +1,5 @@
 /** Safety at every station in European Portuguese. */
-import { heatRounds, stationMinutes, temperatures } from '../../constants.ts';
+import { guestAges, heatRounds, stationMinutes, temperatures } from '../../constants.ts';
 import { capitalise, describeTemperature, numberWord } from '../../format.ts';
 import { formatMinutes } from '../../guidance-format.ts';
 import type { Words } from '../../words.ts';
@@ -99,9 +99,8 @@ export const safetyPage: Words<typeof en.safetyPage> = {
       {
         id: 'children',
         icon: 'child',
-        title: 'Crianças pequenas',
-        description:
-          'Aquecem e arrefecem mais depressa do que os adultos, por isso entram com um adulto e durante menos tempo. O tanque de água fria e os tanques de imersão de biohacking não são para elas.',
+        title: 'Crianças',
+        description: `Aquecem e arrefecem mais depressa do que os adultos. A partir dos ${String(guestAges.familyPools)} anos, entram no lago natural, na piscina biológica e no caminho Kneipp com um adulto, no horário familiar, e durante menos tempo do que os adultos. O calor, os banhos quentes, a flutuação e o frio são para hóspedes a partir dos ${String(guestAges.wholeCircuit)} anos.`,
       },
     ],
   },

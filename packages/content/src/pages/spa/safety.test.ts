@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { heatRounds, stationMinutes, temperatures } from '../../constants.ts';
+import { guestAges, heatRounds, stationMinutes, temperatures } from '../../constants.ts';
 import { capitalise, formatTemperature, numberWord } from '../../format.ts';
 import { formatMinutes } from '../../guidance-format.ts';
 import { isMediaKey } from '../../media.ts';
@@ -7,6 +7,8 @@ import { routeFor } from '../../routes.ts';
 import { guidanceWords } from '../../safety-words.ts';
 import { guidanceIds, guidanceRecords } from '../../station-guidance.ts';
 import { spaPage } from '../spa.ts';
+import { houseRuleGroups } from './etiquette.ts';
+import type { HouseRuleGroup } from './etiquette.ts';
 import { safetyPage } from './safety.ts';
 
 const text = JSON.stringify(safetyPage);
@@ -33,7 +35,7 @@ describe('safety page', () => {
     expect(guidanceWords.sauna.after).toContain('twice as long as you were in the heat');
   });
 
-  it('speaks to everyone who should ask first: pregnancy, heart, alcohol, fever, young children', () => {
+  it('speaks to everyone who should ask first: pregnancy, heart, alcohol, fever, children', () => {
     expect(safetyPage.askFirst.items.map((item) => item.id)).toEqual([
       'pregnancy',
       'heart',
@@ -43,13 +45,22 @@ describe('safety page', () => {
     ]);
   });
 
-  it('names as not for young children exactly the stations whose guidance says so', () => {
-    const notForChildren = guidanceIds.filter((id) => guidanceRecords[id].children === 'avoid');
-    expect(notForChildren).toEqual(['plungePools', 'coldPlunge']);
-    const children = safetyPage.askFirst.items.find((item) => item.id === 'children');
-    for (const id of notForChildren) {
-      expect(children?.description).toContain(guidanceWords[id].name.toLowerCase());
+  it('opens to children exactly the stations the house rules call family pools, at their ages', () => {
+    const family = guidanceIds.filter((id) => guidanceRecords[id].children === 'familyPools');
+    expect(family).toEqual(['kneippWalk', 'biopool', 'biolake']);
+    const familyHoursRule =
+      (houseRuleGroups as readonly HouseRuleGroup[])
+        .flatMap((group) => group.rules)
+        .find((rule) => rule.id === 'family-hours')?.text ?? '';
+    for (const pool of ['Kneipp walk', 'biopool', 'biolake']) {
+      expect(familyHoursRule).toContain(pool);
     }
+    const children = safetyPage.askFirst.items.find((item) => item.id === 'children');
+    for (const id of family) {
+      expect(children?.description.toLowerCase()).toContain(guidanceWords[id].name.toLowerCase());
+    }
+    expect(children?.description).toContain(`From ${String(guestAges.familyPools)},`);
+    expect(children?.description).toContain(`aged ${String(guestAges.wholeCircuit)} and over`);
   });
 
   it('names as gentlest in pregnancy only stations that do not ask about it', () => {

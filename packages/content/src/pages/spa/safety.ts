@@ -1,5 +1,5 @@
 import type { CallToAction } from '../../actions.ts';
-import { heatRounds, stationMinutes, temperatures } from '../../constants.ts';
+import { guestAges, heatRounds, stationMinutes, temperatures } from '../../constants.ts';
 import { capitalise, formatTemperature, numberWord } from '../../format.ts';
 import { formatMinutes } from '../../guidance-format.ts';
 import type { MediaKey } from '../../media.ts';
@@ -110,9 +110,8 @@ export const safetyPage = {
       {
         id: 'children',
         icon: 'child',
-        title: 'Young children',
-        description:
-          'They warm up and cool down faster than adults, so they go in with an adult and for shorter times. The cold plunge and the biohacking plunge pools are not for them.',
+        title: 'Children',
+        description: `They warm up and cool down faster than adults. From ${String(guestAges.familyPools)}, they share the nature biolake, the biopool and the Kneipp walk with an adult, in family hours, and for shorter times than you. The heat, the hot baths, the float and the cold are for guests aged ${String(guestAges.wholeCircuit)} and over.`,
       },
     ],
   },
