@@ -17,12 +17,10 @@ const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.u
   peerDependencies: Record<string, string>;
 };
 
-// The font files are the one dependency compiled in: their `?url` imports and `url()`s become
-// data URLs (library builds inline every asset), so a consumer needs no loader for woff2 files.
-const inlined = new Set(['@fontsource-variable/fraunces', '@fontsource-variable/inter']);
-const external = Object.keys({ ...manifest.dependencies, ...manifest.peerDependencies }).filter(
-  (name) => !inlined.has(name),
-);
+// What a consumer installs stays an import. The font files are devDependencies, compiled in:
+// their `?url` imports and `url()`s become data URLs (library builds inline every asset), so a
+// consumer needs neither the font packages nor a loader for woff2 files.
+const external = Object.keys({ ...manifest.dependencies, ...manifest.peerDependencies });
 const isExternal = (id: string) =>
   external.some((name) => id === name || id.startsWith(`${name}/`));
 
