@@ -58,9 +58,15 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}'],
+          exclude: ['src/**/*.node.test.ts'],
           setupFiles: ['src/test/setup.ts'],
           browser: browser('unit'),
         },
+      },
+      {
+        extends: true,
+        // What needs Node rather than a page, such as type-checking the README's example.
+        test: { name: 'node', include: ['src/**/*.node.test.ts'], environment: 'node' },
       },
       {
         extends: true,

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { FilterChips } from './FilterChips.tsx';
-import { nextFilterValue } from './filterChips.ts';
+import { nextFilterValue } from './filterToggle.ts';
 
 const options = [
   { value: 'a', label: 'Alpha' },

@@ -3,7 +3,7 @@ import { useControllableState } from '../hooks/useControllableState.ts';
 import { Icon } from '../Icon/Icon.tsx';
 import type { Tone } from '../themes/tokens.ts';
 import * as styles from './FilterChips.css.ts';
-import { nextFilterValue } from './filterChips.ts';
+import { nextFilterValue } from './filterToggle.ts';
 
 export interface FilterChipOption<V extends string = string> {
   value: V;

@@ -1,0 +1,8 @@
+import { fileURLToPath } from 'node:url';
+import { expect, test } from 'vitest';
+import { readmeExampleErrors } from '../../../.config/readme-example.ts';
+
+test("the README's first page compiles against the package", () => {
+  const packageDir = fileURLToPath(new URL('..', import.meta.url));
+  expect(readmeExampleErrors(packageDir, 'tsx')).toEqual([]);
+}, 120_000);
