@@ -85,6 +85,9 @@ function Languages({ pathname, search }: { pathname: string; search: string }) {
   );
 }
 
+/** The design system's own words for screen readers, in the language being built. */
+const uiLabels = { newTab: chrome.newTab };
+
 function Chrome({ children }: { children: ReactNode }) {
   const { pathname, search } = useLocation();
   useEffect(() => {
@@ -93,7 +96,7 @@ function Chrome({ children }: { children: ReactNode }) {
   }, []);
   const layout = layoutFor(pathname);
   return (
-    <UIProvider linkComponent={RouterLink}>
+    <UIProvider linkComponent={RouterLink} labels={uiLabels}>
       <SkipLink targetId="main">{chrome.skipLink}</SkipLink>
       <Languages pathname={pathname} search={search} />
       <SiteHeader

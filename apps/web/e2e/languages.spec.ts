@@ -164,6 +164,19 @@ test.describe('without JavaScript', () => {
   });
 });
 
+test('a link that opens a new tab says so in the page’s language', async ({ page }) => {
+  for (const [path, newTab] of [
+    ['/pt/location', chromePt.newTab],
+    ['/es/location', chromeEs.newTab],
+  ] as const) {
+    await page.goto(path);
+    await waitForHydration(page);
+    const link = page.getByRole('main').locator('a[target="_blank"]').first();
+    expect(await link.evaluate((a) => a.textContent)).toContain(newTab.trim());
+    await expect(link).not.toHaveAccessibleName(/opens in a new tab/);
+  }
+});
+
 test('a move inside a language stays in it', async ({ page }) => {
   await page.goto('/pt/');
   await waitForHydration(page);

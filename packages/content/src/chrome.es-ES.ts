@@ -11,6 +11,7 @@ export const chrome: Words<typeof en.chrome> = {
   dismissNotification: 'Cerrar notificación',
   onNetwork: (name, network) => `${name} en ${network}`,
   position: (position, total) => `${position} de ${total}`,
+  newTab: ' (se abre en una pestaña nueva)',
 };
 
 export const comingSoon: Words<typeof en.comingSoon> = 'Próximamente';

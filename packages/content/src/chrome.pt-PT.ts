@@ -11,6 +11,7 @@ export const chrome: Words<typeof en.chrome> = {
   dismissNotification: 'Fechar notificação',
   onNetwork: (name, network) => `${name} no ${network}`,
   position: (position, total) => `${position} de ${total}`,
+  newTab: ' (abre num novo separador)',
 };
 
 export const comingSoon: Words<typeof en.comingSoon> = 'Em breve';

@@ -16,6 +16,8 @@ export const chrome = {
   onNetwork: (name: string, network: string) => `${name} on ${network}`,
   /** Where a carousel, a gallery or a scale stands: "3 of 16". */
   position: (position: number, total: number) => `${position} of ${total}`,
+  /** Said after a link that opens a new tab (the map, a chat), with its leading space. */
+  newTab: ' (opens in a new tab)',
 } as const;
 
 /** The words an unavailable action shows next to its label. */

@@ -111,6 +111,7 @@ export { UIProvider } from './UIProvider/UIProvider.tsx';
 export type {
   LinkComponent,
   LinkComponentProps,
+  UILabels,
   UIProviderProps,
 } from './UIProvider/UIProvider.tsx';
 export { VisuallyHidden } from './VisuallyHidden/VisuallyHidden.tsx';

@@ -81,6 +81,17 @@ describe('ButtonLink', () => {
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
+  it('says so in the words the provider gives', () => {
+    render(
+      <UIProvider labels={{ newTab: ' (se abre en una pestaña nueva)' }}>
+        <ButtonLink href="https://example.com" newTab>
+          Chat
+        </ButtonLink>
+      </UIProvider>,
+    );
+    expect(screen.getByRole('link', { name: 'Chat (se abre en una pestaña nueva)' })).toBeVisible();
+  });
+
   it('becomes an honest unavailable button instead of a link to nowhere', () => {
     render(
       <ButtonLink href="/later" unavailable="Coming soon">

@@ -3,7 +3,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { Icon } from '../Icon/Icon.tsx';
 import type { IconName } from '../Icon/Icon.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
-import { isExternalHref, useLinkComponent } from '../UIProvider/UIProvider.tsx';
+import { isExternalHref, useLinkComponent, useUILabels } from '../UIProvider/UIProvider.tsx';
 import { button, note } from './Button.css.ts';
 
 export const buttonVariants = ['primary', 'secondary', 'ghost', 'onImage'] as const;
@@ -53,6 +53,7 @@ function Content({
 }: Pick<SharedProps, 'icon' | 'iconPosition' | 'children' | 'unavailable'> & {
   newTab?: boolean;
 }) {
+  const labels = useUILabels();
   const glyph = icon ? <Icon name={icon} size="inherit" /> : null;
   return (
     <>
@@ -65,7 +66,7 @@ function Content({
           {unavailable}
         </span>
       ) : null}
-      {newTab ? <VisuallyHidden> (opens in a new tab)</VisuallyHidden> : null}
+      {newTab ? <VisuallyHidden>{labels.newTab}</VisuallyHidden> : null}
     </>
   );
 }

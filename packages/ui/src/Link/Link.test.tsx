@@ -46,6 +46,17 @@ describe('Link', () => {
     ).toBeLessThanOrEqual(1);
   });
 
+  it('announces the new tab in the words the provider gives', () => {
+    render(
+      <UIProvider labels={{ newTab: ' (abre num novo separador)' }}>
+        <Link href="https://example.org" newTab>
+          Mapa
+        </Link>
+      </UIProvider>,
+    );
+    expect(screen.getByRole('link', { name: 'Mapa (abre num novo separador)' })).toBeVisible();
+  });
+
   it('leaves mail and phone links plain', () => {
     render(<Link href="tel:+351000000000">Call</Link>);
     const link = screen.getByRole('link', { name: 'Call' });

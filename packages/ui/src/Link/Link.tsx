@@ -1,7 +1,7 @@
 import { forwardRef } from 'react';
 import type { ReactNode } from 'react';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
-import { isExternalHref, useLinkComponent } from '../UIProvider/UIProvider.tsx';
+import { isExternalHref, useLinkComponent, useUILabels } from '../UIProvider/UIProvider.tsx';
 import { tone as toneStyle } from './Link.css.ts';
 
 export const linkTones = ['brand', 'inherit'] as const;
@@ -27,6 +27,7 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
   ref,
 ) {
   const LinkComponent = useLinkComponent();
+  const labels = useUILabels();
   const className = toneStyle[tone];
   if (isExternalHref(href) || newTab) {
     return (
@@ -42,7 +43,7 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
         {...aria}
       >
         {children}
-        {newTab ? <VisuallyHidden> (opens in a new tab)</VisuallyHidden> : null}
+        {newTab ? <VisuallyHidden>{labels.newTab}</VisuallyHidden> : null}
       </a>
     );
   }
