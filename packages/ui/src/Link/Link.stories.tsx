@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { UIProvider } from '../UIProvider/UIProvider.tsx';
 import { Link, linkTones } from './Link.tsx';
 
 const meta = {
@@ -36,6 +37,24 @@ export const Mail: Story = {
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: 'hello@alento.example' });
     await expect(link).not.toHaveAttribute('rel');
+  },
+};
+
+/** The words said after a new-tab link come from the provider, in the page's language. */
+export const NewTabInThePageLanguage: Story = {
+  args: { href: 'https://chat.example/alento', newTab: true, children: 'escreva-nos' },
+  decorators: [
+    (Story) => (
+      <UIProvider labels={{ newTab: ' (abre num novo separador)' }}>
+        <Story />
+      </UIProvider>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', {
+      name: 'escreva-nos (abre num novo separador)',
+    });
+    await expect(link).toHaveAttribute('target', '_blank');
   },
 };
 

@@ -42,6 +42,36 @@ export const Wide: Story = {
   },
 };
 
+/** A menu longer than the bar has room for wraps onto a second row; Book stays on screen. */
+export const WideLongMenuWraps: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  args: {
+    items: [
+      'Our philosophy',
+      'Rooms and suites',
+      'Spa and thermal circuit',
+      'Restaurants and bars',
+      'Meetings and events',
+      'Weddings',
+      'Gift vouchers',
+      'Offers and packages',
+      'Getting here',
+      'Frequently asked questions',
+    ].map((name, index) => ({ name, path: `/page-${String(index)}` })),
+    currentPath: '/page-0',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const width = document.documentElement.clientWidth;
+    await expect(
+      canvas.getByRole('link', { name: 'Book' }).getBoundingClientRect().right,
+    ).toBeLessThanOrEqual(width);
+    const last = canvas.getAllByRole('link', { name: 'Frequently asked questions' })[0];
+    await expect(last?.getBoundingClientRect().right).toBeLessThanOrEqual(width);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(width);
+  },
+};
+
 export const NarrowMenuOpens: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
