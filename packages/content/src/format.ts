@@ -7,6 +7,7 @@
  * language's number words; the locale drives `Intl`.
  */
 import { figureWords } from './figure-words.ts';
+import { dateTimeFormat, listFormat, numberFormat } from './intl-formatters.ts';
 import { language } from './language.ts';
 
 /** The locale of the pages being built. */
@@ -15,7 +16,7 @@ export const defaultLocale: string = language.locale;
 /** Euros the way the site writes them: "€180", with cents only when there are any ("€180.50"). */
 export function formatEuros(euros: number, locale: string = defaultLocale): string {
   const digits = Number.isInteger(euros) ? 0 : 2;
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'currency',
     currency: 'EUR',
     minimumFractionDigits: digits,
@@ -36,7 +37,7 @@ export function startingPrice(price: StartingPrice, locale: string = defaultLoca
 
 /** A length in hours as running text says it: 3 → "3 hours", "3 horas"; 2.5 → "2,5 horas". */
 export function formatDuration(hours: number, locale: string = defaultLocale): string {
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'unit',
     unit: 'hour',
     unitDisplay: 'long',
@@ -50,7 +51,7 @@ export function fromPrice(price: StartingPrice, locale: string = defaultLocale):
 
 /** A travel time as the spec writes it: 1.5 → "1.5 h". */
 export function formatHours(hours: number, locale: string = defaultLocale): string {
-  return `${new Intl.NumberFormat(locale).format(hours)} h`;
+  return `${numberFormat(locale).format(hours)} h`;
 }
 
 /**
@@ -61,7 +62,7 @@ export function formatClock(
   time: { readonly hour: number; readonly minute: number },
   locale: string = defaultLocale,
 ): string {
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
@@ -76,7 +77,7 @@ export function capitalise(text: string, locale: string = defaultLocale): string
 
 /** "English, Portuguese and Spanish": items joined as the locale joins a list. */
 export function listOf(items: readonly string[], locale: string = defaultLocale): string {
-  return new Intl.ListFormat(locale, { type: 'conjunction' }).format(items);
+  return listFormat(locale, { type: 'conjunction' }).format(items);
 }
 
 /**
@@ -90,7 +91,7 @@ export function formatDate(isoDate: string, locale: string = defaultLocale): str
   if (Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== isoDate) {
     throw new Error(`Not a calendar day: "${isoDate}"`);
   }
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(day);
+  return dateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(day);
 }
 
 /** A temperature range as the spec writes it: { min: 8, max: 12 } → "8-12°C". */
@@ -98,7 +99,7 @@ export function formatTemperature(
   range: { readonly min: number; readonly max: number },
   locale: string = defaultLocale,
 ): string {
-  const number = new Intl.NumberFormat(locale);
+  const number = numberFormat(locale);
   const words = figureWords;
   return `${number.format(range.min)}${words.rangeDash}${number.format(range.max)}${words.degrees}`;
 }
@@ -108,7 +109,7 @@ export function describeTemperature(
   range: { readonly min: number; readonly max: number },
   locale: string = defaultLocale,
 ): string {
-  const number = new Intl.NumberFormat(locale);
+  const number = numberFormat(locale);
   return `${number.format(range.min)} ${figureWords.rangeWord} ${number.format(range.max)} °C`;
 }
 

@@ -4,6 +4,7 @@
  * figures are the build language's (`figure-words.ts`); the locale drives `Intl`.
  */
 import { figureWords } from './figure-words.ts';
+import { listFormat, numberFormat, pluralRules } from './intl-formatters.ts';
 import { defaultLocale } from './format.ts';
 
 /**
@@ -11,7 +12,7 @@ import { defaultLocale } from './format.ts';
  * sentences such as "if you are pregnant or have a heart condition".
  */
 export function eitherOf(items: readonly string[], locale: string = defaultLocale): string {
-  return new Intl.ListFormat(locale, { type: 'disjunction' }).format(items);
+  return listFormat(locale, { type: 'disjunction' }).format(items);
 }
 
 /**
@@ -23,8 +24,8 @@ export function formatMinutes(
   locale: string = defaultLocale,
 ): string {
   const words = figureWords;
-  const number = new Intl.NumberFormat(locale);
-  const plural = new Intl.PluralRules(locale);
+  const number = numberFormat(locale);
+  const plural = pluralRules(locale);
   const unitOf = (minutes: number) => (minutes < 1 ? words.second : words.minute);
   const figure = (minutes: number) => (minutes < 1 ? Math.round(minutes * 60) : minutes);
   const withUnit = (minutes: number) => {
