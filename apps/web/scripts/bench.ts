@@ -1,7 +1,8 @@
 /**
  * `pnpm bench`: builds the site, serves it with the project's own server and runs Lighthouse on
  * every prerendered route of the table (mobile and desktop, the median of three runs), beside the
- * same HTML with every script removed (served from a copy of the build). Prints a table, writes it
+ * same HTML with every script removed (served from a copy of the build), then times the
+ * interactions of bench/interactions.ts with the CPU slowed 4×. Prints the tables, writes them
  * as JSON and Markdown to bench-results/, and exits non-zero when a budget of bench.config.ts
  * breaks.
  *
@@ -10,6 +11,8 @@
  *   node scripts/bench.ts --quick    the quick subset of `pnpm test`, on the existing build
  *   --runs N                         N runs per route and preset instead of the profile's
  *   --preset mobile|desktop          one preset only
+ *   --routes /home,/pt/spa           these paths only (a subset of the full benchmark)
+ *   --no-interactions                skip the interaction timings
  *
  * BENCH_PORT is the page server's port (default: the one after E2E_PORT when that is set, so a
  * test run keeps to its own ports, else 4180); the no-JS twin listens on the next one.
@@ -26,9 +29,20 @@ import { listen } from '../server/serve.ts';
 import { assetPath } from './page-html.ts';
 import { routeWeight, withoutScripts } from './bench/html.ts';
 import type { RouteWeight } from './bench/html.ts';
+import { measureInteractions } from './bench/interactions.ts';
+import type { InteractionResult } from './bench/interactions.ts';
 import { launchBrowser, runLighthouse } from './bench/lighthouse.ts';
 import type { Browser } from './bench/lighthouse.ts';
-import { budgetFailures, markdownTable, median, medianSample, textTable } from './bench/report.ts';
+import {
+  budgetFailures,
+  interactionFailures,
+  interactionMarkdownTable,
+  interactionTextTable,
+  markdownTable,
+  median,
+  medianSample,
+  textTable,
+} from './bench/report.ts';
 import type { RouteResult, RunSample } from './bench/report.ts';
 
 const appDir = resolve(import.meta.dirname, '..');
@@ -48,6 +62,14 @@ const presetArgument = process.argv.indexOf('--preset');
 const presetOnly = presetArgument > 0 ? process.argv[presetArgument + 1] : undefined;
 if (presetOnly !== undefined && presetOnly !== 'mobile' && presetOnly !== 'desktop') {
   throw new Error('--preset is mobile or desktop');
+}
+const routesArgument = process.argv.indexOf('--routes');
+const routesOnly =
+  routesArgument > 0
+    ? (process.argv[routesArgument + 1] ?? '').split(',').filter((path) => path.length > 0)
+    : undefined;
+if (routesOnly !== undefined && routesOnly.length === 0) {
+  throw new Error('--routes needs a comma-separated list of paths, such as /home,/pt/spa');
 }
 const buildDir = resolve(appDir, process.env.ALENTO_BUILD_DIR ?? 'build');
 const twinDir = `${buildDir}-nojs`;
@@ -85,14 +107,20 @@ type Calibration = Record<string, { benchmarkIndex: number; cpuSlowdownMultiplie
 /** Writes the JSON and Markdown reports (also after each route, so a long run shows progress). */
 function writeReports(
   results: readonly RouteResult[],
+  interactionResults: readonly InteractionResult[],
   calibration: Calibration,
   failedAudits: Record<string, string[]>,
   complete: boolean,
 ): string[] {
-  const failures = results.flatMap((result) => {
-    const budget = profile.budgets[result.preset];
-    return budget ? budgetFailures(result, budget) : [];
-  });
+  const failures = [
+    ...results.flatMap((result) => {
+      const budget = profile.budgets[result.preset];
+      return budget ? budgetFailures(result, budget) : [];
+    }),
+    ...(profile.interactionMs === null
+      ? []
+      : interactionFailures(interactionResults, profile.interactionMs)),
+  ];
   const outDir = resolve(appDir, resultsDir);
   mkdirSync(outDir, { recursive: true });
   const measuredAt = new Date().toISOString();
@@ -105,6 +133,7 @@ function writeReports(
         complete,
         budgets: profile.budgets,
         results,
+        interactions: interactionResults,
         calibration,
         failedAudits,
         failures,
@@ -122,6 +151,14 @@ function writeReports(
       '',
       markdownTable(results),
       '',
+      ...(interactionResults.length > 0
+        ? [
+            `Interactions, CPU slowed 4×: input to next paint (Event Timing), ${profile.runs === 1 ? 'one run' : `median of ${profile.runs} runs`}.`,
+            '',
+            interactionMarkdownTable(interactionResults),
+            '',
+          ]
+        : []),
       failures.length === 0
         ? 'Every budget holds.'
         : ['Budgets broken:', '', ...failures.map((f) => `- ${f}`)].join('\n'),
@@ -142,6 +179,7 @@ async function main(): Promise<number> {
     return 1;
   }
   const paths =
+    routesOnly ??
     profile.routes ??
     languages.flatMap((language) => pageRoutes.map((route) => pathIn(language, route.path)));
   if (profile.twin) buildTwin(paths);
@@ -161,6 +199,7 @@ async function main(): Promise<number> {
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
   const results: RouteResult[] = [];
+  const interactionResults: InteractionResult[] = [];
   const failedAudits: Record<string, string[]> = {};
   const calibration: Calibration = {};
 
@@ -226,7 +265,12 @@ async function main(): Promise<number> {
         readFileSync(join(buildDir, 'client', assetPath(asset))),
       );
       for (const preset of presets) results.push(await measure(path, preset, browser, weight));
-      writeReports(results, calibration, failedAudits, false);
+      writeReports(results, [], calibration, failedAudits, false);
+    }
+    if (profile.interactionMs !== null && !args.has('--no-interactions')) {
+      interactionResults.push(
+        ...(await measureInteractions(`http://${host}:${port}`, profile.runs, log)),
+      );
     }
   } finally {
     await browser.close();
@@ -234,8 +278,12 @@ async function main(): Promise<number> {
     if (twin) await close(twin);
   }
 
-  const failures = writeReports(results, calibration, failedAudits, true);
+  const failures = writeReports(results, interactionResults, calibration, failedAudits, true);
   console.log(textTable(results));
+  if (interactionResults.length > 0) {
+    console.log(`\nInteractions, CPU slowed 4× (input to next paint):\n`);
+    console.log(interactionTextTable(interactionResults));
+  }
   console.log(
     `\nreports: ${join(resultsDir, `${profileName}.json`)}, ${join(resultsDir, `${profileName}.md`)}`,
   );

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { benchProfiles } from '../../bench.config.ts';
 import {
   budgetFailures,
+  interactionFailures,
+  interactionMarkdownTable,
+  interactionTextTable,
   lcpRatio,
   markdownTable,
   median,
@@ -109,5 +112,27 @@ describe('reports', () => {
     const text = textTable(rows).split('\n');
     expect(text).toHaveLength(3);
     expect(text[1]).toMatch(/^\/home\s+mobile\s+100/);
+  });
+});
+
+describe('interaction timings', () => {
+  const results = [
+    { name: 'open a floor-plan marker', path: '/home', samples: [48, 56, 40] },
+    { name: 'switch a concierge tab', path: '/concierge', samples: [0, 0, 24] },
+    { name: 'send the contact form with errors', path: '/contact', samples: [120, 96, 112] },
+  ];
+
+  it('report the median of the runs, and every run, with "< 16" for what Event Timing skips', () => {
+    const table = interactionMarkdownTable(results);
+    expect(table).toContain('| open a floor-plan marker | /home | 48 | 48 56 40 |');
+    expect(table).toContain('| switch a concierge tab | /concierge | < 16 | <16 <16 24 |');
+    expect(interactionTextTable(results).split('\n')).toHaveLength(4);
+  });
+
+  it('fail where the median is over the limit, and only there', () => {
+    expect(interactionFailures(results, 100)).toEqual([
+      '/contact (send the contact form with errors): input to paint 112 ms > 100 ms',
+    ]);
+    expect(interactionFailures(results, 120)).toEqual([]);
   });
 });

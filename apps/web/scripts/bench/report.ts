@@ -4,6 +4,7 @@
  */
 import type { Budget, Preset } from '../../bench.config.ts';
 import type { RouteWeight } from './html.ts';
+import type { InteractionResult } from './interactions.ts';
 
 /** One Lighthouse run, reduced to what the report shows. */
 export interface RunSample {
@@ -146,4 +147,50 @@ export function markdownTable(results: readonly RouteResult[]): string {
     line(columns.map((_, i) => (i < 2 ? '---' : '---:'))),
     ...results.map((result) => line(cells(result))),
   ].join('\n');
+}
+
+/** The interactions' table: the median input-to-paint time of each, and every run's. */
+export function interactionRows(results: readonly InteractionResult[]): string[][] {
+  return results.map((result) => [
+    result.name,
+    result.path,
+    median(result.samples) === 0 ? '< 16' : String(Math.round(median(result.samples))),
+    result.samples.map((sample) => (sample === 0 ? '<16' : String(Math.round(sample)))).join(' '),
+  ]);
+}
+
+const interactionColumns = ['interaction', 'route', 'input to paint ms', 'runs ms'] as const;
+
+export function interactionTextTable(results: readonly InteractionResult[]): string {
+  const rows = [[...interactionColumns], ...interactionRows(results)];
+  const widths = interactionColumns.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
+  return rows
+    .map((row) =>
+      row
+        .map((cell, i) => (i < 2 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!)))
+        .join('  '),
+    )
+    .join('\n');
+}
+
+export function interactionMarkdownTable(results: readonly InteractionResult[]): string {
+  const line = (row: readonly string[]) => `| ${row.join(' | ')} |`;
+  return [
+    line(interactionColumns),
+    line(interactionColumns.map((_, i) => (i < 2 ? '---' : '---:'))),
+    ...interactionRows(results).map(line),
+  ].join('\n');
+}
+
+/** Every interaction whose median input-to-paint time is over `limitMs`, in words. */
+export function interactionFailures(
+  results: readonly InteractionResult[],
+  limitMs: number,
+): string[] {
+  return results
+    .filter((result) => median(result.samples) > limitMs)
+    .map(
+      (result) =>
+        `${result.path} (${result.name}): input to paint ${Math.round(median(result.samples))} ms > ${limitMs} ms`,
+    );
 }
