@@ -40,11 +40,17 @@ async function open(page: Page) {
 /** One animation frame, and a little over: what the page needs to paint and run its effects. */
 const frameMs = 20;
 
+/** What the page waits after its load before it asks for its scripts, at most (the gate's). */
+const gateWaitMs = 500;
+
 /**
- * Waits for hydration while the clock stands still: the page's effects run after a frame, and
- * frames come only when the test moves the clock, so it moves one frame at a time.
+ * Waits for hydration while the clock stands still: the page asks for its scripts a moment after
+ * its load, and its effects run after a frame, and both wait for the clock, so the test moves it
+ * past the first, then one frame at a time.
  */
 async function hydrateWhilePaused(page: Page) {
+  await page.waitForLoadState('load');
+  await page.clock.runFor(gateWaitMs);
   await expect
     .poll(async () => {
       await page.clock.runFor(frameMs);

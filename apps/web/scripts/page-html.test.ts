@@ -5,7 +5,8 @@ import {
   inlineStyleHashes,
   inlineStylesheets,
   isExecutableScript,
-  lowerModulePreloadPriority,
+  deferHydration,
+  routerModules,
   styleAttributeHashes,
 } from './page-html.ts';
 
@@ -107,14 +108,65 @@ describe('inlining stylesheets', () => {
   });
 });
 
-describe('hydration modules', () => {
-  it('are preloaded at low priority, leaving other preloads and explicit priorities alone', () => {
-    const html = page(
-      '<link rel="preload" as="font" href="/f.woff2"/><link rel="modulepreload" href="/a.js"/><link rel="modulepreload" href="/b.js" fetchpriority="high"/>',
-    );
-    const result = lowerModulePreloadPriority(html);
-    expect(result).toContain('<link rel="modulepreload" href="/a.js" fetchpriority="low"/>');
-    expect(result).toContain('<link rel="modulepreload" href="/b.js" fetchpriority="high"/>');
+describe('deferring hydration', () => {
+  const routerScript = [
+    'import "/assets/manifest-1.js";',
+    'import * as route0 from "/assets/root-2.js";',
+    'import * as route1 from "/assets/home-3.js";',
+    '  ',
+    '  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};',
+    '',
+    'import("/assets/entry.client-4.js");',
+  ].join('\n');
+  const html = page(
+    '<link rel="preload" as="font" href="/f.woff2"/><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-4.js" fetchpriority="low"/><link rel="modulepreload" href="/assets/shared-5.js"/>',
+    `<main>Page</main><script>window.__reactRouterContext = {};</script><script type="module" async>${routerScript}</script><script>stream()</script>`,
+  );
+
+  it('reads the manifest, the route modules by id and the entry from React Router’s script', () => {
+    expect(routerModules(routerScript)).toEqual({
+      manifest: '/assets/manifest-1.js',
+      routes: { root: '/assets/root-2.js', 'routes/home': '/assets/home-3.js' },
+      entry: '/assets/entry.client-4.js',
+    });
+  });
+
+  it('leaves the page no module script and no module preload, other preloads untouched', () => {
+    const result = deferHydration(html, 'function gate() {}');
+    expect(result).not.toContain('modulepreload');
+    expect(result).not.toContain('type="module"');
+    expect(result).not.toContain('import ');
     expect(result).toContain('<link rel="preload" as="font" href="/f.woff2"/>');
+    // The scripts React Router relies on stay, in their order around the gate.
+    expect(result).toMatch(
+      /__reactRouterContext = \{\};<\/script><script type="application\/json" id="hydration-modules">.*<\/script><script>\(function gate\(\) \{\}\)\(\)<\/script><script>stream\(\)<\/script>/,
+    );
+  });
+
+  it('names every module in a data block, in the preloads’ order', () => {
+    const result = deferHydration(html, 'function gate() {}');
+    const block = result.match(/id="hydration-modules">(.*?)<\/script>/)?.[1] ?? '';
+    expect(JSON.parse(block)).toEqual({
+      preload: ['/assets/manifest-1.js', '/assets/entry.client-4.js', '/assets/shared-5.js'],
+      manifest: '/assets/manifest-1.js',
+      routes: { root: '/assets/root-2.js', 'routes/home': '/assets/home-3.js' },
+      entry: '/assets/entry.client-4.js',
+    });
+    expect(isExecutableScript('<script type="application/json">')).toBe(false);
+  });
+
+  it('gives the gate one CSP hash on every page, whatever its modules', () => {
+    const other = html.replaceAll('home-3', 'spa-9').replaceAll('shared-5', 'other-6');
+    expect(inlineScriptHashes(deferHydration(html, 'function gate() {}'))).toEqual(
+      inlineScriptHashes(deferHydration(other, 'function gate() {}')),
+    );
+  });
+
+  it('leaves a page without React Router’s script alone, and refuses one it cannot read', () => {
+    const plain = page('', '<main>Page</main>');
+    expect(deferHydration(plain, 'function gate() {}')).toBe(plain);
+    expect(() =>
+      deferHydration(page('', '<script type="module" async>import("/x.js");</script>'), ''),
+    ).toThrow(/unexpected shape/);
   });
 });

@@ -110,13 +110,66 @@ export function inlineStylesheets(
   return result;
 }
 
-/**
- * Fetches the hydration modules at low priority. They are preloaded so no import waits for
- * another, but the first paint needs none of them: the prerendered HTML is complete. At low
- * priority the browser gives the fonts and the hero picture the bandwidth first.
- */
-export function lowerModulePreloadPriority(html: string): string {
-  return html.replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/gi, (tag) =>
-    /\sfetchpriority=/i.test(tag) ? tag : tag.replace(/\s*\/?>$/, ' fetchpriority="low"/>'),
+/** The modules a page hydrates with, as the build hands them to the hydration gate. */
+export interface HydrationModules {
+  /** Every module of the page's first render, fetched in parallel once the gate starts. */
+  readonly preload: readonly string[];
+  /** React Router's manifest, imported first. */
+  readonly manifest: string;
+  /** The page's route modules by route id, in the order React Router lists them. */
+  readonly routes: Readonly<Record<string, string>>;
+  /** The client entry, imported last: it hydrates the document. */
+  readonly entry: string;
+}
+
+/** The id of the JSON block that names a page's hydration modules. */
+export const hydrationModulesId = 'hydration-modules';
+
+const routerModuleScript = /<script type="module" async>([\s\S]*?)<\/script>/;
+
+/** Reads the modules React Router's inline module script imports. */
+export function routerModules(script: string): Omit<HydrationModules, 'preload'> {
+  const manifest = script.match(/^\s*import "([^"]+)";/m)?.[1];
+  const entry = script.match(/^\s*import\("([^"]+)"\);/m)?.[1];
+  const hrefs = new Map(
+    [...script.matchAll(/^\s*import \* as (\w+) from "([^"]+)";/gm)].map(
+      ([, name = '', href = '']) => [name, href],
+    ),
   );
+  const table = script.match(/__reactRouterRouteModules = (\{[^}]*\});/)?.[1];
+  if (!manifest || !entry || !table) {
+    throw new Error('deferHydration: React Router’s module script has an unexpected shape');
+  }
+  const routes = Object.fromEntries(
+    [...table.matchAll(/"([^"]+)":(\w+)/g)].map(([, id = '', name = '']) => {
+      const href = hrefs.get(name);
+      if (!href) throw new Error(`deferHydration: route ${id} has no module`);
+      return [id, href];
+    }),
+  );
+  return { manifest, routes, entry };
+}
+
+/**
+ * Hands a page's hydration to the gate (hydration-gate.ts): React Router's module script and
+ * the page's module preloads go; a JSON block naming the modules and the gate's own script take
+ * the module script's place. The page then requests no script before it has painted.
+ */
+export function deferHydration(html: string, gateSource: string): string {
+  const script = html.match(routerModuleScript);
+  if (!script) return html;
+  const preload = [...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*>/gi)]
+    .map(([tag]) => attribute(tag, 'href'))
+    .filter((href): href is string => href !== undefined);
+  const modules: HydrationModules = { preload, ...routerModules(script[1] ?? '') };
+  // JSON in a data block: "<" is escaped so no value can close the element.
+  const json = JSON.stringify(modules).replace(/</g, '\\u003c');
+  return html
+    .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/gi, '')
+    .replace(
+      routerModuleScript,
+      () =>
+        `<script type="application/json" id="${hydrationModulesId}">${json}</script>` +
+        `<script>(${gateSource})()</script>`,
+    );
 }

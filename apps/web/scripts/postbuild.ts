@@ -3,7 +3,8 @@
  * - each language's not-found page becomes its 404.html (404.html, pt/404.html…), served with
  *   status 404 for unknown paths under the language's prefix;
  * - each page's stylesheets are inlined, so its first paint waits for no request, and its
- *   hydration modules are preloaded at low priority, behind the fonts and the hero picture;
+ *   hydration is handed to the hydration gate, which requests the modules once the page has
+ *   painted and keeps what a guest does before they arrive;
  * - each page's inline scripts and styles are hashed into its own Content-Security-Policy
  *   (build/csp.json for the project's server, client/_headers for static hosts);
  * - sitemap.xml (every indexable page in every language, with its alternates) and robots.txt
@@ -30,12 +31,13 @@ import {
   securityHeaders,
 } from '../server/headers.ts';
 import {
+  deferHydration,
   inlineScriptHashes,
   inlineStyleHashes,
   inlineStylesheets,
-  lowerModulePreloadPriority,
   styleAttributeHashes,
 } from './page-html.ts';
+import { hydrationGate } from './hydration-gate.ts';
 
 const buildDir = resolve(
   fileURLToPath(new URL('..', import.meta.url)),
@@ -59,6 +61,9 @@ for (const { prefix } of languages) {
 // Every route is prerendered, so the client-side fallback shell would only be a second 404 page.
 rmSync(join(clientDir, '__spa-fallback.html'), { force: true });
 
+// The gate's own source text (types stripped), its indentation dropped.
+const gateSource = hydrationGate.toString().replace(/\n\s+/g, '\n').replace(/ {2,}/g, ' ');
+
 // 2. Inline styles, and the per-page CSP from the inline scripts' and styles' hashes.
 const policies: Record<string, string> = {};
 for (const file of walk(clientDir).filter((f) => f.endsWith('.html'))) {
@@ -66,7 +71,7 @@ for (const file of walk(clientDir).filter((f) => f.endsWith('.html'))) {
     const path = join(clientDir, href);
     return href.startsWith('/assets/') && existsSync(path) ? readFileSync(path, 'utf8') : undefined;
   });
-  const html = lowerModulePreloadPriority(inlined);
+  const html = deferHydration(inlined, gateSource);
   writeFileSync(file, html);
   const rel = relative(clientDir, file).split(sep).join('/');
   const urlPath = rel.endsWith('404.html')

@@ -31,6 +31,29 @@ describe('a page’s initial resources', () => {
     expect(initial.inlineScripts).toEqual(['window.x = 1;', 'import "/assets/a.js";']);
   });
 
+  it('counts the modules the hydration gate requests after the paint, once each', () => {
+    const modules = {
+      preload: ['/assets/m.js', '/assets/e.js', '/assets/shared.js'],
+      manifest: '/assets/m.js',
+      routes: { root: '/assets/root.js' },
+      entry: '/assets/e.js',
+    };
+    const gated = [
+      '<html><body><h1>Alento</h1>',
+      `<script type="application/json" id="hydration-modules">${JSON.stringify(modules)}</script>`,
+      '<script>(function gate() {})()</script>',
+      '</body></html>',
+    ].join('');
+    const initial = initialResources(gated);
+    expect(initial.scripts).toEqual([
+      '/assets/m.js',
+      '/assets/e.js',
+      '/assets/shared.js',
+      '/assets/root.js',
+    ]);
+    expect(initial.inlineScripts).toEqual(['(function gate() {})()']);
+  });
+
   it('counts the CSS the first render waits for: inline styles and screen stylesheets', () => {
     const initial = initialResources(html);
     expect(initial.stylesheets).toEqual(['/assets/t.css']);

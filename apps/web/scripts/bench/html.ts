@@ -3,10 +3,15 @@
  * route is known without a browser, and its no-JS twin is the same markup without scripts.
  */
 import { gzipSync } from 'node:zlib';
-import { isExecutableScript } from '../page-html.ts';
+import { hydrationModulesId, isExecutableScript } from '../page-html.ts';
+import type { HydrationModules } from '../page-html.ts';
 
 export interface InitialResources {
-  /** Scripts the browser fetches for the first view: module entries and their preloads. */
+  /**
+   * Scripts the browser fetches for the first view: module entries and their preloads, and the
+   * modules the hydration gate requests once the page has painted (they are the page's all the
+   * same).
+   */
   readonly scripts: readonly string[];
   /** Stylesheets the first render waits for (not those deferred with a non-screen media). */
   readonly stylesheets: readonly string[];
@@ -37,6 +42,17 @@ export function initialResources(html: string): InitialResources {
     const src = attribute(open, 'src');
     if (src) scripts.add(src);
     else if (body.length > 0 && isExecutableScript(open)) inlineScripts.push(body);
+    else if (attribute(open, 'id') === hydrationModulesId) {
+      const modules = JSON.parse(body) as HydrationModules;
+      for (const href of [
+        ...modules.preload,
+        modules.manifest,
+        ...Object.values(modules.routes),
+        modules.entry,
+      ]) {
+        scripts.add(href);
+      }
+    }
   }
   const inlineStyles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(
     ([, body = '']) => body,

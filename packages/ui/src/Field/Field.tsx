@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import type { FocusEvent, ReactNode } from 'react';
 import { useControllableState } from '../hooks/useControllableState.ts';
 import * as styles from './Field.css.ts';
@@ -42,6 +42,11 @@ export interface FieldControlProps<E extends HTMLElement> extends FieldStateProp
  * its props: keeps its value (controlled or not; `fallback` when neither `value` nor
  * `defaultValue` is given), wires its label, hint and error, and returns the props of its frame,
  * the attributes of its control, and the props left over (`native`) for the part's own use.
+ *
+ * On a prerendered page a guest can type before the scripts arrive. Hydration keeps the typed
+ * text on screen but not in the field's state, and the next render would put the state back:
+ * so once mounted, a control whose text differs from its value hands that text on through
+ * `onValueChange`, as if it had just been typed.
  */
 export function useFieldControl<P extends FieldStateProps>(props: P, fallback: string) {
   const {
@@ -62,6 +67,19 @@ export function useFieldControl<P extends FieldStateProps>(props: P, fallback: s
     onValueChange,
   );
   const a11y = useFieldA11y(id, { hint, error, required });
+  const controlId = a11y.control.id;
+  useEffect(() => {
+    const element = document.getElementById(controlId);
+    const typed =
+      element instanceof HTMLInputElement ||
+      element instanceof HTMLTextAreaElement ||
+      element instanceof HTMLSelectElement
+        ? element.value
+        : undefined;
+    if (typed !== undefined && typed !== current) setCurrent(typed);
+    // Once, on mount: later the control's own events keep the two together.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return {
     value: current,
     setValue: setCurrent,

@@ -1,6 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent as browserUser } from 'vitest/browser';
 import { TextField } from './TextField.tsx';
@@ -19,6 +21,36 @@ function Sanitised({ initial = '' }: { initial?: string }) {
 }
 
 describe('TextField', () => {
+  it('takes up text typed into the prerendered field before the page hydrated', async () => {
+    const changes = vi.fn<(value: string) => void>();
+    function Form() {
+      const [value, setValue] = useState('');
+      return (
+        <TextField
+          label="First name"
+          value={value}
+          onValueChange={(typed) => {
+            changes(typed);
+            setValue(typed);
+          }}
+        />
+      );
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Form />);
+    document.body.append(container);
+    const input = container.querySelector('input')!;
+    input.value = 'Zoë';
+    const root = hydrateRoot(container, <Form />);
+    try {
+      await waitFor(() => expect(changes).toHaveBeenCalledWith('Zoë'));
+      expect(input).toHaveValue('Zoë');
+    } finally {
+      root.unmount();
+      container.remove();
+    }
+  });
+
   it('is named by its label and described by its hint', () => {
     render(<TextField label="First name" hint="As on your passport" />);
     const input = screen.getByRole('textbox', { name: 'First name' });

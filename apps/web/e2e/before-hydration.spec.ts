@@ -1,0 +1,173 @@
+import { chrome, homePage, navItems } from '@alento/content';
+import { validationEn } from '@alento/validation';
+import type { Page, Route } from '@playwright/test';
+import { field, fillForm, label, sendButton, valid } from './contact-form.ts';
+import { expect, test, waitForHydration } from './support.ts';
+
+const sent = validationEn.toasts.success.description;
+
+/**
+ * A guest on a slow phone sees the page before its scripts arrive. These tests hold the scripts
+ * back, use the page, then let them through: nothing the guest did may be lost, and nothing
+ * may be sent behind their back.
+ */
+
+const scriptPattern = /\/assets\/[^/]+\.js$/;
+
+/** Holds every script request until `release`; afterwards scripts load as usual. */
+async function holdScripts(page: Page) {
+  const held: Route[] = [];
+  let released = false;
+  const requested: string[] = [];
+  await page.route(scriptPattern, (route) => {
+    requested.push(new URL(route.request().url()).pathname);
+    if (released) return route.continue();
+    held.push(route);
+  });
+  return {
+    requested,
+    release: async () => {
+      released = true;
+      for (const route of held.splice(0)) await route.continue();
+    },
+  };
+}
+
+const notHydrated = (page: Page) =>
+  page.evaluate(() => document.documentElement.dataset.hydrated === undefined);
+
+test('no script is requested before the page’s largest paint', async ({ page }) => {
+  await page.goto('/home');
+  await waitForHydration(page);
+  const timing = await page.evaluate(
+    () =>
+      new Promise<{ lcp: number; scripts: number[] }>((resolve) => {
+        new PerformanceObserver((list) => {
+          resolve({
+            lcp: list.getEntries().at(-1)?.startTime ?? Number.NaN,
+            scripts: performance
+              .getEntriesByType('resource')
+              .filter((entry) => /\.js$/.test(entry.name))
+              .map((entry) => entry.startTime),
+          });
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
+  expect(timing.scripts.length).toBeGreaterThan(5);
+  expect(Math.min(...timing.scripts)).toBeGreaterThan(timing.lcp);
+});
+
+test('links navigate before scripts arrive', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the inline menu shows on wide screens');
+  await holdScripts(page);
+  await page.goto('/home');
+  const dining = navItems.find((item) => item.path === '/dining')!;
+  await page
+    .getByRole('navigation', { name: chrome.navigation })
+    .first()
+    .getByRole('link', { name: dining.name })
+    .click();
+  await expect(page).toHaveURL(/\/dining$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('the menu opened before scripts arrive opens as soon as they do', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'the menu toggle shows on narrow screens');
+  const scripts = await holdScripts(page);
+  await page.goto('/home');
+  const toggle = page.getByRole('button', { name: chrome.menu });
+  await toggle.click();
+  expect(await notHydrated(page)).toBe(true);
+  // The touch asked for the scripts at once, without waiting for the page to settle.
+  await expect.poll(() => scripts.requested.length).toBeGreaterThan(0);
+
+  await scripts.release();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+  await expect(panel.getByRole('link').first()).toBeVisible();
+});
+
+test('a floor-plan marker chosen before scripts arrive opens its details once they do', async ({
+  page,
+}) => {
+  const scripts = await holdScripts(page);
+  await page.goto('/home');
+  const plan = page.getByRole('list', { name: homePage.floorPlan.heading });
+  await plan.getByRole('button', { name: 'Earth Onsen' }).click();
+  expect(await notHydrated(page)).toBe(true);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await scripts.release();
+  await expect(page.getByRole('dialog', { name: 'Earth Onsen' })).toBeVisible();
+});
+
+test.describe('the contact form before scripts arrive', () => {
+  test('an empty send gets the browser’s own check and posts nothing', async ({ page }) => {
+    await holdScripts(page);
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() !== 'GET') posts.push(request.url());
+    });
+    await page.goto('/contact');
+    await sendButton(page).click();
+    expect(await notHydrated(page)).toBe(true);
+    const first = field(page, 'firstName');
+    await expect(first).toBeFocused();
+    expect(await first.evaluate((input: HTMLInputElement) => input.validationMessage)).not.toBe('');
+    await expect(page).toHaveURL(/\/contact$/);
+    expect(posts).toEqual([]);
+  });
+
+  test('a message typed and sent before scripts arrive is sent once they do', async ({ page }) => {
+    const scripts = await holdScripts(page);
+    await page.goto('/contact');
+    await fillForm(page);
+    await sendButton(page).click();
+    expect(await notHydrated(page)).toBe(true);
+    await expect(page).toHaveURL(/\/contact$/);
+
+    await scripts.release();
+    await expect(page.getByText(sent)).toBeVisible();
+    for (const name of Object.keys(label) as (keyof typeof label)[]) {
+      await expect(field(page, name)).toHaveValue('');
+    }
+  });
+
+  test('what a guest types before scripts arrive stays, and is what the form sends', async ({
+    page,
+  }) => {
+    const scripts = await holdScripts(page);
+    await page.goto('/contact');
+    await fillForm(page, { ...valid, subject: '' });
+    await scripts.release();
+    await waitForHydration(page);
+    for (const [name, value] of Object.entries({ ...valid, subject: '' })) {
+      await expect(field(page, name as keyof typeof label)).toHaveValue(value);
+    }
+    // Typing after hydration re-renders the form: what was typed before must survive it.
+    await field(page, 'subject').fill(valid.subject);
+    await expect(field(page, 'firstName')).toHaveValue(valid.firstName);
+    await expect(field(page, 'message')).toHaveValue(valid.message);
+    await sendButton(page).click();
+    await expect(page.getByText(sent)).toBeVisible();
+  });
+});
+
+test('when the scripts fail to arrive, the page stays usable and the next touch tries again', async ({
+  page,
+}) => {
+  let fail = true;
+  await page.route(scriptPattern, (route) => (fail ? route.abort() : route.continue()));
+  await page.goto('/home');
+  // The gate asked once the page had painted, and the answer never came.
+  await page.waitForTimeout(1000);
+  expect(await notHydrated(page)).toBe(true);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  fail = false;
+  const plan = page.getByRole('list', { name: homePage.floorPlan.heading });
+  await plan.getByRole('button', { name: 'Earth Onsen' }).click();
+  await expect(page.getByRole('dialog', { name: 'Earth Onsen' })).toBeVisible();
+});

@@ -1,0 +1,158 @@
+/**
+ * The one script a prerendered page runs before its modules: it decides when they load, and keeps
+ * what a guest does before they have.
+ *
+ * The page is complete without scripts, so nothing it paints waits for them: the modules are
+ * requested once the page has loaded and painted (or at the guest's first touch or key, if that
+ * comes sooner), so they never take bandwidth or a core from the hero picture and the fonts.
+ * Until the page has hydrated, a guest's use of a control is not lost:
+ * - a button that needs scripts (every `type="button"`), a checkbox or a radio button is held
+ *   and clicked again, in order, once the page has hydrated;
+ * - what is typed or chosen in a field is handed to the page's own handlers once hydrated (as
+ *   the input it was), so it stays on screen and in the form's state: hydration itself empties
+ *   a text area, and a later render would empty any field the page's state does not know;
+ * - a form is checked by the browser's own rules (`reportValidity`) and, if it passes, sent again
+ *   by the page's own handler once hydrated, after the fields' input; nothing is posted meanwhile;
+ * - links and `<details>` work as they are.
+ * If the modules fail to load (a dropped connection), the page stays usable as HTML and the next
+ * touch tries again.
+ *
+ * It is inlined into every page by the build (`deferHydration` in page-html.ts) as its own source
+ * text, so it must not refer to anything outside itself; it reads the modules from the page's
+ * `<script type="application/json" id="hydration-modules">`. Its CSP hash is the same on every
+ * page.
+ */
+export function hydrationGate(): void {
+  const root = document.documentElement;
+  const data = document.getElementById('hydration-modules');
+  if (!data) return;
+  const modules = JSON.parse(data.textContent || '{}') as {
+    preload: string[];
+    manifest: string;
+    routes: Record<string, string>;
+    entry: string;
+  };
+  const hydrated = () => root.dataset.hydrated === 'true';
+  const held: (() => void)[] = [];
+  let started = false;
+
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const href of modules.preload) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      document.head.append(link);
+    }
+    const ids = Object.keys(modules.routes);
+    import(modules.manifest)
+      .then(() => Promise.all(ids.map((id) => import(modules.routes[id]!))))
+      .then((loaded) => {
+        (window as unknown as { __reactRouterRouteModules: object }).__reactRouterRouteModules =
+          Object.fromEntries(ids.map((id, i) => [id, loaded[i]]));
+        return import(modules.entry);
+      })
+      .catch(() => {
+        // A module did not arrive: the page stays as HTML, and the next use tries again.
+        started = false;
+      });
+  };
+
+  type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+  const typed = new Map<Field, string>();
+
+  // Once hydrated: first the fields' input, then, once the page has rendered it, what was held,
+  // each done again by the page's own handlers, in order.
+  new MutationObserver((_, observer) => {
+    if (!hydrated()) return;
+    observer.disconnect();
+    for (const [field, value] of typed) {
+      if (!field.isConnected) continue;
+      // The prototype's setter: a framework that watches the element's own `value` must still
+      // see the input as new.
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(
+        field,
+        value,
+      );
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+      field.dispatchEvent(new Event('change', { bubbles: true }));
+    }
+    typed.clear();
+    setTimeout(() => {
+      for (const action of held.splice(0)) action();
+    }, 0);
+  }).observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
+
+  const onInput = (event: Event) => {
+    const field = event.target;
+    if (hydrated()) return;
+    if (
+      field instanceof HTMLTextAreaElement ||
+      field instanceof HTMLSelectElement ||
+      (field instanceof HTMLInputElement && field.type !== 'checkbox' && field.type !== 'radio')
+    ) {
+      typed.set(field, field.value);
+      start();
+    }
+  };
+
+  const onClick = (event: MouseEvent) => {
+    if (hydrated() || !(event.target instanceof Element)) return;
+    const control = event.target.closest<HTMLElement>(
+      'button[type="button"], input[type="checkbox"], input[type="radio"]',
+    );
+    if (!control || (control as HTMLButtonElement).disabled) return;
+    event.preventDefault();
+    held.push(() => {
+      if (control.isConnected) control.click();
+    });
+    start();
+  };
+
+  const onSubmit = (event: SubmitEvent) => {
+    if (hydrated() || !(event.target instanceof HTMLFormElement)) return;
+    const form = event.target;
+    const submitter = event.submitter;
+    // Nothing is sent by the browser itself: the page's handler sends it once it runs.
+    event.preventDefault();
+    start();
+    if (!form.reportValidity()) return;
+    held.push(() => {
+      if (form.isConnected) form.requestSubmit(submitter?.isConnected ? submitter : null);
+    });
+  };
+
+  document.addEventListener('input', onInput, true);
+  document.addEventListener('click', onClick, true);
+  document.addEventListener('submit', onSubmit, true);
+  for (const type of ['pointerdown', 'keydown', 'touchstart']) {
+    document.addEventListener(type, start, { capture: true, once: true, passive: true });
+  }
+  // Once the page has loaded and its largest paint has been reported: a picture's paint can come
+  // frames after the load event (it decodes off the main thread), and a page's first frame can
+  // come after it too. A page whose largest paint is text waits a moment for a later picture.
+  let loaded = false;
+  let pictured = false;
+  const afterPaint = () => {
+    if (!loaded) return;
+    if (pictured) requestAnimationFrame(() => setTimeout(start, 0));
+    else setTimeout(start, 500);
+  };
+  if (PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
+    new PerformanceObserver((list) => {
+      const latest = list.getEntries().at(-1) as (PerformanceEntry & { url?: string }) | undefined;
+      if (!latest?.url || pictured) return;
+      pictured = true;
+      afterPaint();
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  } else {
+    pictured = true;
+  }
+  const onLoad = () => {
+    loaded = true;
+    afterPaint();
+  };
+  if (document.readyState === 'complete') onLoad();
+  else addEventListener('load', onLoad, { once: true });
+}
