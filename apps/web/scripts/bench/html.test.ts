@@ -75,12 +75,23 @@ describe('a page’s initial resources', () => {
 });
 
 describe('the no-JS twin', () => {
-  it('is the same markup without any script or script preload', () => {
-    const twin = withoutScripts(html);
-    expect(twin).not.toMatch(/<script|modulepreload/);
+  it('is the same markup without any script, script preload or hydration data', () => {
+    const gated = html.replace(
+      '</body>',
+      '<script type="application/json" id="hydration-modules">{}</script></body>',
+    );
+    const twin = withoutScripts(gated);
+    expect(twin).not.toMatch(/<script(?! type="application\/ld\+json")|modulepreload/);
+    expect(twin).not.toContain('hydration-modules');
     expect(twin).toContain('<h1>Alento</h1>');
     expect(twin).toContain('<style>body{margin:0}</style>');
     expect(twin).toContain('<link rel="stylesheet" href="/assets/t.css"/>');
     expect(initialResources(twin).scripts).toEqual([]);
+  });
+
+  it('keeps the JSON-LD: data for search engines, not a script that runs', () => {
+    expect(withoutScripts(html)).toContain(
+      '<script type="application/ld+json">{"@type":"Resort"}</script>',
+    );
   });
 });

@@ -87,11 +87,14 @@ export function routeWeight(html: string, readAsset: (path: string) => Uint8Arra
 }
 
 /**
- * The page as it paints without any script: every <script> element and every script preload
- * removed, the markup otherwise untouched.
+ * The page as it paints without any script: every script the browser would run, every script
+ * preload and the data only scripts read (the hydration gate's module list) removed. JSON-LD
+ * stays: it is the page's data for search engines, part of the page with or without scripts.
  */
 export function withoutScripts(html: string): string {
   return html
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
+    .replace(/<script\b([^>]*)>[\s\S]*?<\/script>/gi, (element, attributes: string) =>
+      /\stype="application\/ld\+json"/i.test(` ${attributes}`) ? element : '',
+    )
     .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/gi, '');
 }
