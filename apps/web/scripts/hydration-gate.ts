@@ -1,5 +1,5 @@
 /**
- * The one script a prerendered page runs before its modules: it decides when they load, and keeps
+ * The one script a prerendered page loads before its modules: it decides when they load, and keeps
  * what a guest does before they have.
  *
  * The page is complete without scripts, so nothing it paints waits for them: the modules are
@@ -17,10 +17,9 @@
  * If the modules fail to load (a dropped connection), the page stays usable as HTML and the next
  * touch tries again.
  *
- * It is inlined into every page by the build (`deferHydration` in page-html.ts) as its own source
- * text, so it must not refer to anything outside itself; it reads the modules from the page's
- * `<script type="application/json" id="hydration-modules">`. Its CSP hash is the same on every
- * page.
+ * The build writes it, minified from its own source text, as one file every page loads deferred
+ * (`deferHydration` in page-html.ts), so it must not refer to anything outside itself; it reads
+ * the page's modules from its `<script type="application/json" id="hydration-modules">`.
  */
 export function hydrationGate(): void {
   const root = document.documentElement;

@@ -132,19 +132,19 @@ describe('deferring hydration', () => {
   });
 
   it('leaves the page no module script and no module preload, other preloads untouched', () => {
-    const result = deferHydration(html, 'function gate() {}');
+    const result = deferHydration(html, '/assets/gate-1.js');
     expect(result).not.toContain('modulepreload');
     expect(result).not.toContain('type="module"');
     expect(result).not.toContain('import ');
     expect(result).toContain('<link rel="preload" as="font" href="/f.woff2"/>');
     // The scripts React Router relies on stay, in their order around the gate.
     expect(result).toMatch(
-      /__reactRouterContext = \{\};<\/script><script type="application\/json" id="hydration-modules">.*<\/script><script>\(function gate\(\) \{\}\)\(\)<\/script><script>stream\(\)<\/script>/,
+      /__reactRouterContext = \{\};<\/script><script type="application\/json" id="hydration-modules">.*<\/script><script src="\/assets\/gate-1.js" defer><\/script><script>stream\(\)<\/script>/,
     );
   });
 
   it('names every module in a data block, in the preloads’ order', () => {
-    const result = deferHydration(html, 'function gate() {}');
+    const result = deferHydration(html, '/assets/gate-1.js');
     const block = result.match(/id="hydration-modules">(.*?)<\/script>/)?.[1] ?? '';
     expect(JSON.parse(block)).toEqual({
       preload: ['/assets/manifest-1.js', '/assets/entry.client-4.js', '/assets/shared-5.js'],
@@ -155,16 +155,19 @@ describe('deferring hydration', () => {
     expect(isExecutableScript('<script type="application/json">')).toBe(false);
   });
 
-  it('gives the gate one CSP hash on every page, whatever its modules', () => {
+  it('adds no inline script: the CSP hashes only what React Router had', () => {
     const other = html.replaceAll('home-3', 'spa-9').replaceAll('shared-5', 'other-6');
-    expect(inlineScriptHashes(deferHydration(html, 'function gate() {}'))).toEqual(
-      inlineScriptHashes(deferHydration(other, 'function gate() {}')),
+    const before = inlineScriptHashes(html).filter(
+      (hash) =>
+        hash !== inlineScriptHashes(`<script type="module" async>${routerScript}</script>`)[0],
     );
+    expect(inlineScriptHashes(deferHydration(html, '/assets/gate-1.js'))).toEqual(before);
+    expect(inlineScriptHashes(deferHydration(other, '/assets/gate-1.js'))).toEqual(before);
   });
 
   it('leaves a page without React Router’s script alone, and refuses one it cannot read', () => {
     const plain = page('', '<main>Page</main>');
-    expect(deferHydration(plain, 'function gate() {}')).toBe(plain);
+    expect(deferHydration(plain, '/assets/gate-1.js')).toBe(plain);
     expect(() =>
       deferHydration(page('', '<script type="module" async>import("/x.js");</script>'), ''),
     ).toThrow(/unexpected shape/);

@@ -152,10 +152,11 @@ export function routerModules(script: string): Omit<HydrationModules, 'preload'>
 
 /**
  * Hands a page's hydration to the gate (hydration-gate.ts): React Router's module script and
- * the page's module preloads go; a JSON block naming the modules and the gate's own script take
- * the module script's place. The page then requests no script before it has painted.
+ * the page's module preloads go; a JSON block naming the modules and the gate's script (`gateSrc`,
+ * deferred, so it reads the block once the document is parsed) take the module script's place.
+ * The page then requests no module before it has painted.
  */
-export function deferHydration(html: string, gateSource: string): string {
+export function deferHydration(html: string, gateSrc: string): string {
   const script = html.match(routerModuleScript);
   if (!script) return html;
   const preload = [...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*>/gi)]
@@ -170,6 +171,6 @@ export function deferHydration(html: string, gateSource: string): string {
       routerModuleScript,
       () =>
         `<script type="application/json" id="${hydrationModulesId}">${json}</script>` +
-        `<script>(${gateSource})()</script>`,
+        `<script src="${gateSrc}" defer></script>`,
     );
 }

@@ -3,8 +3,9 @@
  * - each language's not-found page becomes its 404.html (404.html, pt/404.html…), served with
  *   status 404 for unknown paths under the language's prefix;
  * - each page's stylesheets are inlined, so its first paint waits for no request, and its
- *   hydration is handed to the hydration gate, which requests the modules once the page has
- *   painted and keeps what a guest does before they arrive;
+ *   hydration is handed to the hydration gate (one small file every page shares), which
+ *   requests the modules once the page has painted and keeps what a guest does before they
+ *   arrive;
  * - each page's inline scripts and styles are hashed into its own Content-Security-Policy
  *   (build/csp.json for the project's server, client/_headers for static hosts);
  * - sitemap.xml (every indexable page in every language, with its alternates) and robots.txt
@@ -22,7 +23,9 @@ import {
 } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { minifySync } from 'vite';
 import { canonicalUrl, languages, pageRoutes, siteConfig } from '@alento/content';
 import {
   contentSecurityPolicy,
@@ -61,8 +64,20 @@ for (const { prefix } of languages) {
 // Every route is prerendered, so the client-side fallback shell would only be a second 404 page.
 rmSync(join(clientDir, '__spa-fallback.html'), { force: true });
 
-// The gate's own source text (types stripped), its indentation dropped.
-const gateSource = hydrationGate.toString().replace(/\n\s+/g, '\n').replace(/ {2,}/g, ' ');
+// The hydration gate: its own source text (types already stripped), minified as the bundles
+// are, as one file every page shares (cached once, named by its content like the bundles).
+const minifiedGate = minifySync('hydration-gate.js', `(${hydrationGate.toString()})()`, {
+  compress: true,
+  mangle: true,
+});
+if (minifiedGate.errors.length > 0) {
+  throw new Error(
+    `postbuild: the hydration gate did not minify: ${minifiedGate.errors[0]?.message}`,
+  );
+}
+const gateHash = createHash('sha256').update(minifiedGate.code).digest('hex').slice(0, 8);
+const gateSrc = `/assets/hydration-gate-${gateHash}.js`;
+writeFileSync(join(clientDir, gateSrc), minifiedGate.code);
 
 // 2. Inline styles, and the per-page CSP from the inline scripts' and styles' hashes.
 const policies: Record<string, string> = {};
@@ -71,7 +86,7 @@ for (const file of walk(clientDir).filter((f) => f.endsWith('.html'))) {
     const path = join(clientDir, href);
     return href.startsWith('/assets/') && existsSync(path) ? readFileSync(path, 'utf8') : undefined;
   });
-  const html = deferHydration(inlined, gateSource);
+  const html = deferHydration(inlined, gateSrc);
   writeFileSync(file, html);
   const rel = relative(clientDir, file).split(sep).join('/');
   const urlPath = rel.endsWith('404.html')
