@@ -101,7 +101,8 @@ export const EscapeReturnsFocus: Story = {
     await viewer().findByRole('dialog', { name: 'Picture viewer' });
     await userEvent.keyboard('{ArrowRight}');
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
+    // The viewer is a modal outside the story's canvas: wait for it there, not in the canvas.
+    await waitFor(() => expect(viewer().queryByRole('dialog')).not.toBeInTheDocument());
     await expect(args.onValueChange).toHaveBeenLastCalledWith(null);
     // Focus comes back to the picture last shown, not the one first opened.
     await expect(
