@@ -1,7 +1,7 @@
 /**
- * `Intl` formatters, made once per locale and options. Making one is far slower than using it
- * (it loads the locale's data), and a page formats hundreds of figures as it renders and again as
- * it hydrates: on a slow phone that was a tenth of the page's hydration.
+ * `Intl` formatters, made once per locale and options. Making one costs about 150 times as much
+ * as using one (0.066 ms against 0.0004 ms a call in Node 24, the locale's data already loaded),
+ * and a page writes many figures as its modules load and as it renders.
  */
 const made = new Map<string, unknown>();
 
