@@ -130,7 +130,8 @@ export function hydrationGate(): void {
   }
   // Once the page has loaded and its largest paint has been reported: a picture's paint can come
   // frames after the load event (it decodes off the main thread), and a page's first frame can
-  // come after it too. A page whose largest paint is text waits a moment for a later picture.
+  // come after it too. A page whose largest paint is text waits a moment (500 ms, which
+  // e2e/contact.spec.ts's paused clock moves past) for a later picture.
   let loaded = false;
   let pictured = false;
   const afterPaint = () => {

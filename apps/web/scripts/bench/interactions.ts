@@ -37,10 +37,6 @@ export interface InteractionResult {
   readonly samples: readonly number[];
 }
 
-const tap = async (page: Page, locate: (page: Page) => ReturnType<Page['getByRole']>) => {
-  await locate(page).click();
-};
-
 const category = experienceCategories.find((c) => c.id === 'wellness') ?? experienceCategories[1]!;
 const assessment = conciergeTabs.find((tab) => tab.id === 'assessment')!;
 
@@ -49,26 +45,24 @@ export const interactions: readonly Interaction[] = [
     name: 'open a floor-plan marker',
     path: '/home',
     act: (page) =>
-      tap(page, (p) =>
-        p
-          .getByRole('list', { name: homePage.floorPlan.heading })
-          .getByRole('button', { name: 'Earth Onsen' }),
-      ),
+      page
+        .getByRole('list', { name: homePage.floorPlan.heading })
+        .getByRole('button', { name: 'Earth Onsen' })
+        .click(),
   },
   {
     name: 'choose an experiences category',
     path: '/experiences',
     act: (page) =>
-      tap(page, (p) =>
-        p
-          .getByRole('group', { name: experiencesPage.filterLabel })
-          .getByRole('button', { name: category.name }),
-      ),
+      page
+        .getByRole('group', { name: experiencesPage.filterLabel })
+        .getByRole('button', { name: category.name })
+        .click(),
   },
   {
     name: 'switch a concierge tab',
     path: '/concierge',
-    act: (page) => tap(page, (p) => p.getByRole('tab', { name: assessment.label })),
+    act: (page) => page.getByRole('tab', { name: assessment.label }).click(),
   },
   {
     name: 'the carousel’s next button',
@@ -76,16 +70,15 @@ export const interactions: readonly Interaction[] = [
     // Phones swipe the spa's carousel: its step buttons show from a tablet's width.
     viewport: { width: 1024, height: 768 },
     act: (page) =>
-      tap(page, (p) =>
-        p
-          .getByRole('region', { name: spaPage.hero.carouselLabel })
-          .getByRole('button', { name: spaPage.hero.nextLabel }),
-      ),
+      page
+        .getByRole('region', { name: spaPage.hero.carouselLabel })
+        .getByRole('button', { name: spaPage.hero.nextLabel })
+        .click(),
   },
   {
     name: 'send the contact form with errors',
     path: '/contact',
-    act: (page) => tap(page, (p) => p.getByRole('button', { name: contactPage.form.submit })),
+    act: (page) => page.getByRole('button', { name: contactPage.form.submit }).click(),
   },
 ];
 

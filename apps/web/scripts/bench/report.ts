@@ -127,10 +127,13 @@ function cells(result: RouteResult): string[] {
   ];
 }
 
-/** A fixed-width table for the terminal. */
-export function textTable(results: readonly RouteResult[]): string {
-  const rows = [[...columns], ...results.map(cells)];
-  const widths = columns.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
+/**
+ * A fixed-width table for the terminal: the first two columns (what was measured, where) read
+ * left-aligned, the figures right-aligned.
+ */
+function fixedWidth(header: readonly string[], body: readonly string[][]): string {
+  const rows = [[...header], ...body];
+  const widths = header.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
   return rows
     .map((row) =>
       row
@@ -140,47 +143,36 @@ export function textTable(results: readonly RouteResult[]): string {
     .join('\n');
 }
 
-export function markdownTable(results: readonly RouteResult[]): string {
+/** The same table in Markdown, the figures' columns right-aligned. */
+function markdown(header: readonly string[], body: readonly string[][]): string {
   const line = (row: readonly string[]) => `| ${row.join(' | ')} |`;
   return [
-    line(columns),
-    line(columns.map((_, i) => (i < 2 ? '---' : '---:'))),
-    ...results.map((result) => line(cells(result))),
+    line(header),
+    line(header.map((_, i) => (i < 2 ? '---' : '---:'))),
+    ...body.map(line),
   ].join('\n');
 }
 
-/** The interactions' table: the median input-to-paint time of each, and every run's. */
-export function interactionRows(results: readonly InteractionResult[]): string[][] {
-  return results.map((result) => [
-    result.name,
-    result.path,
-    median(result.samples) === 0 ? '< 16' : String(Math.round(median(result.samples))),
-    result.samples.map((sample) => (sample === 0 ? '<16' : String(Math.round(sample)))).join(' '),
-  ]);
-}
+export const textTable = (results: readonly RouteResult[]): string =>
+  fixedWidth(columns, results.map(cells));
+
+export const markdownTable = (results: readonly RouteResult[]): string =>
+  markdown(columns, results.map(cells));
 
 const interactionColumns = ['interaction', 'route', 'input to paint ms', 'runs ms'] as const;
 
-export function interactionTextTable(results: readonly InteractionResult[]): string {
-  const rows = [[...interactionColumns], ...interactionRows(results)];
-  const widths = interactionColumns.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
-  return rows
-    .map((row) =>
-      row
-        .map((cell, i) => (i < 2 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!)))
-        .join('  '),
-    )
-    .join('\n');
+/** An interaction's row: the median input-to-paint time, and every run's. */
+function interactionCells(result: InteractionResult): string[] {
+  // Event Timing reports no event under 16 ms: a run it did not report shows as "<16".
+  const ms = (value: number) => (value === 0 ? '<16' : String(Math.round(value)));
+  return [result.name, result.path, ms(median(result.samples)), result.samples.map(ms).join(' ')];
 }
 
-export function interactionMarkdownTable(results: readonly InteractionResult[]): string {
-  const line = (row: readonly string[]) => `| ${row.join(' | ')} |`;
-  return [
-    line(interactionColumns),
-    line(interactionColumns.map((_, i) => (i < 2 ? '---' : '---:'))),
-    ...interactionRows(results).map(line),
-  ].join('\n');
-}
+export const interactionTextTable = (results: readonly InteractionResult[]): string =>
+  fixedWidth(interactionColumns, results.map(interactionCells));
+
+export const interactionMarkdownTable = (results: readonly InteractionResult[]): string =>
+  markdown(interactionColumns, results.map(interactionCells));
 
 /** Every interaction whose median input-to-paint time is over `limitMs`, in words. */
 export function interactionFailures(

@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { hydrateTyped } from '../test/hydrateTyped.tsx';
 import { Select } from './Select.tsx';
 
 const options = [
@@ -11,6 +12,23 @@ const options = [
 ];
 
 describe('Select', () => {
+  it('takes up a choice made in the prerendered select before the page hydrated', async () => {
+    const { control, changes } = hydrateTyped(
+      (value, onValueChange) => (
+        <Select
+          label="Temperature"
+          placeholder="Choose one"
+          options={options}
+          value={value}
+          onValueChange={onValueChange}
+        />
+      ),
+      'hot',
+    );
+    await waitFor(() => expect(changes).toHaveBeenCalledWith('hot'));
+    expect(control).toHaveValue('hot');
+  });
+
   it('is a native select named by its label, with the options it is given', () => {
     render(<Select label="Temperature" options={options} />);
     const select = screen.getByRole('combobox', { name: 'Temperature' });

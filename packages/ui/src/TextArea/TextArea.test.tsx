@@ -1,8 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent as browserUser } from 'vitest/browser';
+import { hydrateTyped } from '../test/hydrateTyped.tsx';
 import { TextArea } from './TextArea.tsx';
 
 const count = {
@@ -22,6 +23,17 @@ function Sanitised() {
 }
 
 describe('TextArea', () => {
+  it('takes up text typed into the prerendered field before the page hydrated', async () => {
+    const { control, changes } = hydrateTyped(
+      (value, onValueChange) => (
+        <TextArea label="Message" value={value} onValueChange={onValueChange} />
+      ),
+      'Is the Kneipp walk open in April?',
+    );
+    await waitFor(() => expect(changes).toHaveBeenCalledWith('Is the Kneipp walk open in April?'));
+    expect(control).toHaveValue('Is the Kneipp walk open in April?');
+  });
+
   it('is named by its label and ties its error', () => {
     render(<TextArea label="Message" error="Message must be at least 10 characters long" />);
     const box = screen.getByRole('textbox', { name: 'Message' });

@@ -1,10 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef, useState } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent as browserUser } from 'vitest/browser';
+import { hydrateTyped } from '../test/hydrateTyped.tsx';
 import { TextField } from './TextField.tsx';
 
 const stripBrackets = (raw: string) => raw.replace(/[<>]/g, '');
@@ -22,33 +21,14 @@ function Sanitised({ initial = '' }: { initial?: string }) {
 
 describe('TextField', () => {
   it('takes up text typed into the prerendered field before the page hydrated', async () => {
-    const changes = vi.fn<(value: string) => void>();
-    function Form() {
-      const [value, setValue] = useState('');
-      return (
-        <TextField
-          label="First name"
-          value={value}
-          onValueChange={(typed) => {
-            changes(typed);
-            setValue(typed);
-          }}
-        />
-      );
-    }
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Form />);
-    document.body.append(container);
-    const input = container.querySelector('input')!;
-    input.value = 'Zoë';
-    const root = hydrateRoot(container, <Form />);
-    try {
-      await waitFor(() => expect(changes).toHaveBeenCalledWith('Zoë'));
-      expect(input).toHaveValue('Zoë');
-    } finally {
-      root.unmount();
-      container.remove();
-    }
+    const { control, changes } = hydrateTyped(
+      (value, onValueChange) => (
+        <TextField label="First name" value={value} onValueChange={onValueChange} />
+      ),
+      'Zoë',
+    );
+    await waitFor(() => expect(changes).toHaveBeenCalledWith('Zoë'));
+    expect(control).toHaveValue('Zoë');
   });
 
   it('is named by its label and described by its hint', () => {
