@@ -15,11 +15,7 @@ export type PageAction =
     }
   | { readonly label: string; readonly unavailable: string };
 
-/** A call that is always a link: the words on the button and where it leads. */
-export interface CallToAction {
-  readonly label: string;
-  readonly href: string;
-}
+export type { CallToAction } from './model/navigation.ts';
 
 /**
  * What a screen reader calls an action: its label, then its `about` words. A test that looks a

@@ -7,22 +7,18 @@ import { facilityCategories } from './facility-categories.ts';
 import { facilityCategoryIds, facilityTones } from './facility-category-lookups.ts';
 import { facilityById, specFacilityIds } from './facility-lookups.ts';
 import { listOf } from './format.ts';
+import { facilityCategorySchema, facilitySchema } from './model/facilities.ts';
 import { floorPlanZones, isMediaKey, mediaFrames, mediaRecord } from './media.ts';
 import { spaPage } from './pages/spa.ts';
 import { guidanceIds } from './station-guidance.ts';
 import type { SpaStation } from './pages/spa.ts';
 
-const percent = v.pipe(v.number(), v.minValue(0), v.maxValue(100));
+// The model's schema, closed to other fields, with Alento's guidance and picture keys.
 const FacilitySchema = v.strictObject({
-  id: v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)),
-  name: v.pipe(v.string(), v.minLength(2)),
-  description: v.pipe(v.string(), v.minLength(40)),
-  features: v.pipe(v.array(v.pipe(v.string(), v.minLength(2))), v.minLength(1)),
-  category: v.pipe(v.string(), v.regex(/^[a-z]+$/)),
-  icon: v.pipe(v.string(), v.minLength(2)),
+  ...facilitySchema.entries,
   guidance: v.optional(v.picklist(guidanceIds)),
   image: v.optional(v.pipe(v.string(), v.startsWith('facility-'))),
-  position: v.strictObject({ top: percent, left: percent }),
+  position: v.strictObject(facilitySchema.entries.position.entries),
 });
 
 describe('facilities', () => {
@@ -111,6 +107,11 @@ describe('facility categories', () => {
       nourish: 'Nourishment',
     });
     expect(facilityCategories.map((c) => c.id)).toEqual(facilityCategoryIds);
+  });
+
+  it("parses every category with the model's schema", () => {
+    for (const category of facilityCategories)
+      expect(() => v.parse(facilityCategorySchema, category), category.id).not.toThrow();
   });
 
   it('gives each named category its own colour and none of them neutral', () => {

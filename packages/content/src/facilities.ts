@@ -1,6 +1,7 @@
 import { capacities, guestAges, temperatures } from './constants.ts';
 import { elementalShowers } from './claims.ts';
 import { capitalise, formatTemperature, listOf, numberWord } from './format.ts';
+import type { Facility as ModelFacility } from './model/facilities.ts';
 import type { GuidanceId } from './station-guidance.ts';
 
 /**
@@ -13,20 +14,10 @@ import type { GuidanceId } from './station-guidance.ts';
  * `facility-lookups.ts`.
  */
 
-export interface Facility {
-  readonly id: string;
-  readonly name: string;
-  readonly description: string;
-  readonly features: readonly string[];
-  readonly category: string;
-  /** An Icon name of the design system, so a marker is never told apart by colour alone. */
-  readonly icon: string;
+/** A place of the floor plan, with the kind of station whose safety guidance it carries. */
+export interface Facility extends ModelFacility {
   /** Its safety guidance (temperature, time, after, who should ask first), for heat, cold and water. */
   readonly guidance?: GuidanceId;
-  /** Media key of its picture (`facility-<id>`), for the facilities that have one. */
-  readonly image?: string;
-  /** Where the marker sits on the plan, in percent of the plan's height (top) and width (left). */
-  readonly position: { readonly top: number; readonly left: number };
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { FacilityTone, KnownFacilityCategoryId } from './facility-category-lookups.ts';
+import type { FacilityCategory as ModelFacilityCategory } from './model/facilities.ts';
 
 /**
  * The floor plan's categories: their labels in the legend, the tiles and the list. A module of
@@ -6,13 +7,8 @@ import type { FacilityTone, KnownFacilityCategoryId } from './facility-category-
  * does not carry every facility's words.
  */
 
-export interface FacilityCategory {
-  readonly id: string;
-  /** The label guests read in the legend, the tiles and the list. */
-  readonly label: string;
+export interface FacilityCategory extends ModelFacilityCategory {
   readonly tone: FacilityTone;
-  /** An Icon name: the category's shape, so it is never told apart by colour alone. */
-  readonly icon: string;
 }
 
 /** The named categories, in the order of `facilityCategoryIds`. */

@@ -9,19 +9,14 @@
 import { figureWords } from './figure-words.ts';
 import { dateTimeFormat, listFormat, numberFormat } from './intl-formatters.ts';
 import { language } from './language.ts';
+import { formatEuros as formatEurosIn } from './model/format.ts';
 
 /** The locale of the pages being built. */
 export const defaultLocale: string = language.locale;
 
 /** Euros the way the site writes them: "€180", with cents only when there are any ("€180.50"). */
 export function formatEuros(euros: number, locale: string = defaultLocale): string {
-  const digits = Number.isInteger(euros) ? 0 : 2;
-  return numberFormat(locale, {
-    style: 'currency',
-    currency: 'EUR',
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(euros);
+  return formatEurosIn(euros, locale);
 }
 
 /** A price per person that starts at a figure. */

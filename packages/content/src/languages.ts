@@ -1,3 +1,6 @@
+import { languageOfPath, pathIn } from './model/languages.ts';
+import type { Language as ModelLanguage } from './model/languages.ts';
+
 /**
  * The languages the site is written in. English is the spec's language and lives at the root;
  * every other language lives under its own prefix with the same path after it (`/spa` →
@@ -6,17 +9,9 @@
  * A language's words live in twin modules beside the English ones (`pages/spa.pt-PT.ts` beside
  * `pages/spa.ts`), and its build swaps every module that has a twin for the twin.
  */
-export interface Language {
-  /** BCP 47 tag: `<html lang>`, `hreflang`, `Intl` and the twin modules' suffix. */
-  readonly locale: 'en-GB' | 'pt-PT' | 'es-ES';
-  /** What `hreflang` names: English is offered to every English reader, not only the British. */
-  readonly hreflang: string;
-  /** The path prefix, without a trailing slash: '' for English. */
-  readonly prefix: '' | `/${string}`;
+export interface Language extends ModelLanguage<'en-GB' | 'pt-PT' | 'es-ES'> {
   /** The language's name in itself, as the language switcher prints it. */
   readonly name: string;
-  /** Open Graph's form of the locale. */
-  readonly ogLocale: string;
 }
 
 export const languages = [
@@ -35,17 +30,9 @@ export function languageOf(locale: string): Language {
 }
 
 /** A site path in a language: ('/spa', pt) → '/pt/spa'; ('/', pt) → '/pt/'. */
-export function pathIn(language: Pick<Language, 'prefix'>, path: string): string {
-  return `${language.prefix}${path}`;
-}
+export { pathIn };
 
 /** The language a site path is in, and the path without its prefix: '/pt/spa' → pt, '/spa'. */
 export function splitLanguage(path: string): { language: Language; path: string } {
-  for (const language of languages) {
-    if (!language.prefix) continue;
-    if (path === language.prefix) return { language, path: '/' };
-    if (path.startsWith(`${language.prefix}/`))
-      return { language, path: path.slice(language.prefix.length) };
-  }
-  return { language: languages[0], path };
+  return languageOfPath(languages, path);
 }

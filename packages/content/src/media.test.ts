@@ -12,6 +12,7 @@ import { languages } from './languages.ts';
 import * as es from './media-words.es-ES.ts';
 import * as pt from './media-words.pt-PT.ts';
 import * as en from './media-words.ts';
+import { mediaRecordSchema } from './model/media.ts';
 import {
   collectMediaKeys,
   floorPlanZones,
@@ -23,20 +24,16 @@ import {
 } from './media.ts';
 
 const WordsSchema = v.object({
-  alt: v.pipe(v.string(), v.minLength(20), v.maxLength(240), v.regex(/\.$/)),
-  caption: v.optional(v.pipe(v.string(), v.minLength(10), v.regex(/\.$/))),
+  alt: mediaRecordSchema.entries.alt,
+  caption: mediaRecordSchema.entries.caption,
 });
 
+// The model's schema, with Alento's families and its smallest frame.
 const RecordSchema = v.object({
-  key: v.pipe(v.string(), v.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)),
+  ...mediaRecordSchema.entries,
   family: v.picklist(mediaFamilies),
-  ...WordsSchema.entries,
   width: v.pipe(v.number(), v.integer(), v.minValue(320)),
   height: v.pipe(v.number(), v.integer(), v.minValue(240)),
-  focal: v.object({
-    x: v.pipe(v.number(), v.minValue(0), v.maxValue(100)),
-    y: v.pipe(v.number(), v.minValue(0), v.maxValue(100)),
-  }),
 });
 
 describe('media catalogue', () => {

@@ -9,6 +9,7 @@
  */
 
 import { mediaWords, planZoneNames } from './media-words.ts';
+import type { FocalPoint, MediaRecord as ModelMediaRecord } from './model/media.ts';
 
 export const mediaFamilies = [
   'spa-hero',
@@ -28,24 +29,10 @@ export const mediaFamilies = [
 ] as const;
 export type MediaFamily = (typeof mediaFamilies)[number];
 
-/** Where the subject sits, in percent from the left and top: crops keep it in view. */
-export interface FocalPoint {
-  readonly x: number;
-  readonly y: number;
-}
+export type { FocalPoint } from './model/media.ts';
 
-export interface MediaRecord {
-  readonly key: string;
-  readonly family: MediaFamily;
-  /** What the picture shows, for people who cannot see it. */
-  readonly alt: string;
-  /** Printed under the picture where the page shows captions. */
-  readonly caption?: string;
-  /** Intrinsic size in CSS pixels at 1x: sets the aspect ratio, so nothing shifts as it loads. */
-  readonly width: number;
-  readonly height: number;
-  readonly focal: FocalPoint;
-}
+/** A picture of Alento's catalogue: its family is one of Alento's. */
+export type MediaRecord = ModelMediaRecord<MediaFamily>;
 
 /** Frame sizes per family: one aspect ratio per slot type keeps grids and carousels even. */
 export const mediaFrames = {

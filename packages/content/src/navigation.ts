@@ -1,8 +1,6 @@
-/** Navigation item (spec §3): a label and the path it leads to. */
-export interface NavItem {
-  readonly name: string;
-  readonly path: string;
-}
+import type { NavItem } from './model/navigation.ts';
+
+export type { NavItem } from './model/navigation.ts';
 
 /** The header's links, in the spec's order. */
 export const navItems = [

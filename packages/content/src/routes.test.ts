@@ -1,4 +1,6 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { pageRouteSchema } from './model/routes.ts';
 import { routeWords } from './route-words.ts';
 import { routeWords as routeWordsEs } from './route-words.es-ES.ts';
 import { routeWords as routeWordsPt } from './route-words.pt-PT.ts';
@@ -71,6 +73,7 @@ describe('route table', () => {
       expect(new Set(titles).size).toBe(titles.length);
       expect(new Set(descriptions).size).toBe(descriptions.length);
       for (const r of routes) {
+        expect(() => v.parse(pageRouteSchema, r), r.path).not.toThrow();
         expect(r.description.length, r.path).toBeGreaterThan(50);
         expect(r.description.length, r.path).toBeLessThanOrEqual(160);
       }

@@ -5,27 +5,15 @@
  * language; each page's heading, title and description come from `route-words.ts`, in the
  * language of the pages being built.
  */
+import { canonicalUrl, routeLookup } from './model/routes.ts';
+import type { PageRoute as ModelPageRoute, PageWords } from './model/routes.ts';
 import { routeWords } from './route-words.ts';
 
 export type PageLayout = 'guest' | 'partnership' | 'approach';
 
-export interface PageRoute {
-  readonly path: string;
-  /** The page's own heading: the first thing a guest and a screen reader meet. */
-  readonly heading: string;
-  /** Unique document title (the site name is appended by the app). */
-  readonly title: string;
-  /** Unique meta description. */
-  readonly description: string;
-  /** Path whose URL is canonical, when this path shows another path's page. */
-  readonly canonical?: string;
-  readonly layout: PageLayout;
-  /** Included in sitemap.xml. */
-  readonly indexable: boolean;
-}
+export type PageRoute = ModelPageRoute<PageLayout>;
 
-/** The words a page's route carries. */
-export type PageWords = Pick<PageRoute, 'heading' | 'title' | 'description'>;
+export type { PageWords } from './model/routes.ts';
 
 const routeTable = [
   { path: '/', canonical: '/partners', layout: 'partnership', indexable: true },
@@ -92,14 +80,7 @@ export function routesWith(words: Readonly<Record<OwnPath, PageWords>>): readonl
 export const pageRoutes = routesWith(routeWords);
 
 /** Look a route up by path; throws on an unknown path so a typo fails the build, not a guest. */
-export function routeFor(path: string): PageRoute {
-  const route = pageRoutes.find((r) => r.path === path);
-  if (!route) throw new Error(`No page route for "${path}"`);
-  return route;
-}
+export const routeFor: (path: string) => PageRoute = /* @__PURE__ */ routeLookup(pageRoutes);
 
 /** The canonical URL of a page, from the site's origin. */
-export function canonicalUrl(route: PageRoute, origin: string): string {
-  const path = route.canonical ?? route.path;
-  return path === '/' ? `${origin}/` : `${origin}${path}`;
-}
+export { canonicalUrl };

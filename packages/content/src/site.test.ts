@@ -5,6 +5,7 @@ import { footerLinks as footerLinksEs } from './footer.es-ES.ts';
 import { footerLinks as footerLinksPt } from './footer.pt-PT.ts';
 import { bookNow, navItems } from './navigation.ts';
 import { mapLink } from './map.ts';
+import { siteConfigSchema } from './model/site.ts';
 import { copyrightLine, siteConfig } from './site.ts';
 
 describe('navigation', () => {
@@ -24,35 +25,12 @@ describe('navigation', () => {
   });
 });
 
+// The model's schema, with what Alento adds: fictional `.example` addresses, and two profiles.
 const SiteConfigSchema = v.object({
-  name: v.pipe(v.string(), v.minLength(1)),
-  legalName: v.pipe(v.string(), v.minLength(1)),
-  origin: v.pipe(v.string(), v.url(), v.regex(/^https:\/\/[^/]+$/)),
-  tagline: v.pipe(v.string(), v.minLength(1)),
+  ...siteConfigSchema.entries,
   email: v.pipe(v.string(), v.email(), v.endsWith('.example')),
   partnershipEmail: v.pipe(v.string(), v.email(), v.endsWith('.example')),
-  phone: v.pipe(v.string(), v.regex(/^\+[\d ]+$/)),
-  phoneE164: v.pipe(v.string(), v.regex(/^\+\d{8,15}$/)),
-  messagingNumber: v.pipe(v.string(), v.regex(/^\d{8,15}$/)),
-  messagingApp: v.pipe(v.string(), v.minLength(1)),
-  place: v.pipe(v.string(), v.minLength(1)),
-  address: v.object({
-    streetAddress: v.string(),
-    postalCode: v.string(),
-    locality: v.string(),
-    region: v.string(),
-    country: v.string(),
-    countryCode: v.pipe(v.string(), v.length(2)),
-  }),
-  geo: v.object({
-    latitude: v.pipe(v.number(), v.minValue(-90), v.maxValue(90)),
-    longitude: v.pipe(v.number(), v.minValue(-180), v.maxValue(180)),
-  }),
-  social: v.tuple([
-    v.object({ network: v.string(), handle: v.string(), url: v.pipe(v.string(), v.url()) }),
-    v.object({ network: v.string(), handle: v.string(), url: v.pipe(v.string(), v.url()) }),
-  ]),
-  languages: v.array(v.string()),
+  social: v.pipe(siteConfigSchema.entries.social, v.length(2)),
 });
 
 describe('site config', () => {

@@ -1,41 +1,14 @@
+import type { SiteConfig as ModelSiteConfig, SocialProfile } from './model/site.ts';
 /**
  * The one place a property sets who it is. Everything the header, footers, contact page and
  * metadata print about the resort comes from here. The defaults are fictional: `.example`
  * addresses and a number in a range no one answers.
  */
-export interface SocialProfile {
-  readonly network: string;
-  readonly handle: string;
-  readonly url: string;
-}
+export type { SocialProfile } from './model/site.ts';
 
-export interface SiteConfig {
-  readonly name: string;
-  readonly legalName: string;
-  /** Absolute origin for canonical URLs, Open Graph and the sitemap; no trailing slash. */
-  readonly origin: string;
-  readonly tagline: string;
-  readonly email: string;
-  readonly partnershipEmail: string;
-  /** Shown to people, with spaces. */
-  readonly phone: string;
-  /** E.164 form for tel: links. */
-  readonly phoneE164: string;
-  /** Digits only, country code first, as the messaging app's chat links want it. */
-  readonly messagingNumber: string;
-  readonly messagingApp: string;
-  readonly place: string;
-  readonly address: {
-    readonly streetAddress: string;
-    readonly postalCode: string;
-    readonly locality: string;
-    readonly region: string;
-    readonly country: string;
-    readonly countryCode: string;
-  };
-  readonly geo: { readonly latitude: number; readonly longitude: number };
+/** Alento's footer names its two profiles side by side, so it has exactly two. */
+export interface SiteConfig extends ModelSiteConfig {
   readonly social: readonly [SocialProfile, SocialProfile];
-  readonly languages: readonly string[];
 }
 
 export const siteConfig = {

@@ -4,10 +4,4 @@
  * `Words<typeof en.record>`, so a missing or extra field in any language is a type error; the
  * twins test checks what types cannot (the same ids, links and picture keys).
  */
-export type Words<T> = T extends string
-  ? string
-  : T extends number | boolean | bigint | symbol | null | undefined
-    ? T
-    : T extends (...args: infer A) => infer R
-      ? (...args: A) => Words<R>
-      : { readonly [K in keyof T]: Words<T[K]> };
+export type { Words } from './model/languages.ts';

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { experienceCategorySchema, experienceSchema } from '../model/experiences.ts';
 import {
   defaultExperienceButtonLabel,
   experienceButtonLabel,
@@ -10,16 +11,11 @@ import {
 
 const categoryIds = ['wellness', 'movement', 'nature', 'creative', 'family', 'stay', 'technology'];
 
+// The model's schema, with Alento's categories and picture keys.
 const ExperienceSchema = v.object({
-  id: v.pipe(v.string(), v.regex(/^[a-z]+(-[a-z]+)*$/)),
-  title: v.pipe(v.string(), v.minLength(1)),
-  subtitle: v.pipe(v.string(), v.minLength(1)),
-  description: v.pipe(v.string(), v.minLength(40), v.maxLength(200)),
-  icon: v.pipe(v.string(), v.minLength(1)),
-  link: v.pipe(v.string(), v.startsWith('/')),
+  ...experienceSchema.entries,
   image: v.pipe(v.string(), v.startsWith('experience-')),
   category: v.picklist(categoryIds),
-  buttonLabel: v.optional(v.pipe(v.string(), v.minLength(1))),
 });
 
 describe('experiences', () => {
@@ -29,6 +25,8 @@ describe('experiences', () => {
       expect(category.name).toMatch(/^[A-Z][a-z]+$/);
     }
     expect(new Set(experienceCategories.map((c) => c.tone)).size).toBe(7);
+    for (const category of experienceCategories)
+      expect(() => v.parse(experienceCategorySchema, category), category.id).not.toThrow();
   });
 
   it("holds the ten cards of the spec's table with their links and categories", () => {

@@ -2,6 +2,7 @@ import { propertyClaims } from '../constants.ts';
 import { claims } from '../claims.ts';
 import { capitalise } from '../format.ts';
 import type { MediaKey } from '../media.ts';
+import type { Experience as ModelExperience } from '../model/experiences.ts';
 
 /**
  * The Experiences catalogue (spec "Experiences page"): seven categories for the filter bar and the
@@ -28,19 +29,8 @@ export type ExperienceCategory = (typeof experienceCategories)[number];
 export type ExperienceCategoryId = ExperienceCategory['id'];
 
 /** Experience card (spec §3): id, title, subtitle, description, icon, link, image, category. */
-export interface Experience {
-  readonly id: string;
-  readonly title: string;
-  readonly subtitle: string;
-  readonly description: string;
-  /** A name from the design system's icon set. */
-  readonly icon: string;
-  readonly link: string;
-  /** Media key of the card's picture. */
+export interface Experience extends ModelExperience<ExperienceCategoryId> {
   readonly image: MediaKey;
-  readonly category: ExperienceCategoryId;
-  /** The card's button label, where it differs from the default. */
-  readonly buttonLabel?: string;
 }
 
 export const defaultExperienceButtonLabel = 'Start Your Wellness Path';

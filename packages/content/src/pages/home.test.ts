@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { prices } from '../constants.ts';
 import { stats } from '../claims.ts';
 import { formatEuros } from '../format.ts';
+import { benefitSchema, signatureExperienceSchema } from '../model/experiences.ts';
 import { homePage } from './home.ts';
 
 const internalPath = v.pipe(v.string(), v.regex(/^\/[a-z0-9/-]*$/));
@@ -30,6 +31,8 @@ describe('home page', () => {
 
   it('has three benefits', () => {
     expect(homePage.why.benefits).toHaveLength(3);
+    for (const benefit of homePage.why.benefits)
+      expect(() => v.parse(benefitSchema, benefit), benefit.title).not.toThrow();
   });
 
   it('states the signature experiences with the spec durations and prices', () => {
@@ -46,6 +49,7 @@ describe('home page', () => {
     ]);
     expect(thermal.price).toBe(prices.thermalSanctuaryJourney.euros);
     for (const experience of homePage.signatures.experiences) {
+      expect(() => v.parse(signatureExperienceSchema, experience), experience.id).not.toThrow();
       expect(experience.highlights).toHaveLength(3);
       expect(experience.image).toMatch(/^signature-/);
     }

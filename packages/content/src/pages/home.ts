@@ -1,29 +1,11 @@
-import type { CallToAction } from '../actions.ts';
 import { floorPlanMarkerCount, prices } from '../constants.ts';
 import { claims, stats } from '../claims.ts';
 import { capitalise, formatDuration, numberWord } from '../format.ts';
 import type { MediaKey } from '../media.ts';
+import type { Benefit, SignatureExperience } from '../model/experiences.ts';
 
-/** Benefit item (spec §3): an Icon name, a title and a description. */
-export interface Benefit {
-  readonly icon: string;
-  readonly title: string;
-  readonly description: string;
-}
-
-/** Signature experience card (spec §3). */
-export interface SignatureExperience {
-  readonly id: string;
-  readonly title: string;
-  readonly duration: string;
-  /** Price in euros. */
-  readonly price: number;
-  readonly description: string;
-  readonly highlights: readonly [string, string, string];
-  /** Media key of its picture. */
-  readonly image: string;
-  readonly action: CallToAction;
-}
+/** Benefit item and signature experience card (spec §3). */
+export type { Benefit, SignatureExperience } from '../model/experiences.ts';
 
 const book = { label: 'Book This Experience', href: '/booking' } as const;
 

@@ -1,13 +1,11 @@
 import type { PageAction } from '../../actions.ts';
 import type { MediaKey } from '../../media.ts';
+import type { GalleryItem as ModelGalleryItem } from '../../model/experiences.ts';
 import { spaces } from '../spaces.ts';
 
-export interface GalleryItem {
-  readonly id: string;
+export interface GalleryItem extends ModelGalleryItem {
   /** Media key; the catalogue gives the picture's alt text. */
   readonly image: MediaKey;
-  readonly title: string;
-  readonly caption: string;
 }
 
 /** The gallery of the spaces (/spaces/gallery): each space's picture, with its name and a line. */
