@@ -11,7 +11,8 @@
  * - no two paths differ only by case (a case-insensitive disk would keep one of them).
  *
  * Then a consumer that imports only `Button` from the packed @alento/ui is bundled, and must take
- * exactly the stylesheets of the modules `Button` is built from, none of the other parts'.
+ * exactly the stylesheets of the modules `Button` is built from, none of the other parts'; and one
+ * that imports `@alento/ui/global` must take the global styles and the font faces.
  *
  * Exits non-zero on any problem.
  */
@@ -27,70 +28,18 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, posix, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { publint } from 'publint';
 import { formatMessage } from 'publint/utils';
 import { build } from 'vite';
+import { missingTargets, pack, publishedPackages, root } from './packages.ts';
+import type { Packed } from './packages.ts';
 
-interface Manifest {
-  name: string;
-  private?: boolean;
-  publishConfig?: { exports?: Record<string, string | Record<string, string>> };
-}
-
-interface Packed {
-  name: string;
-  dir: string;
-  tarball: string;
-  files: string[];
-}
-
-const root = fileURLToPath(new URL('..', import.meta.url));
 const bin = (name: string) => join(root, 'node_modules', '.bin', name);
 const problems: string[] = [];
 const fail = (message: string) => {
   problems.push(message);
   console.error(`✗ ${message}`);
 };
-
-function publishedPackages(): { dir: string; manifest: Manifest }[] {
-  const packagesDir = join(root, 'packages');
-  return readdirSync(packagesDir)
-    .map((name) => join(packagesDir, name))
-    .filter((dir) => existsSync(join(dir, 'package.json')))
-    .map((dir) => ({
-      dir,
-      manifest: JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as Manifest,
-    }))
-    .filter(({ manifest }) => !manifest.private);
-}
-
-/** The published entry points' files, which must exist before packing means anything. */
-function missingTargets(dir: string, manifest: Manifest): string[] {
-  const targets = Object.values(manifest.publishConfig?.exports ?? {}).flatMap((target) =>
-    typeof target === 'string' ? [target] : Object.values(target),
-  );
-  // A pattern's target (`./media/*`) needs its folder.
-  return targets.filter((target) => !existsSync(join(dir, target.split('*')[0] ?? target)));
-}
-
-function pack(dir: string, manifest: Manifest, destination: string): Packed {
-  const output = execFileSync('pnpm', ['pack', '--json', '--pack-destination', destination], {
-    cwd: dir,
-    encoding: 'utf8',
-  });
-  // pnpm prints the JSON report after any lifecycle output.
-  const report = JSON.parse(output.slice(output.indexOf('{'))) as {
-    filename: string;
-    files: { path: string }[];
-  };
-  return {
-    name: manifest.name,
-    dir,
-    tarball: report.filename,
-    files: report.files.map((file) => file.path),
-  };
-}
 
 async function lint(packed: Packed): Promise<void> {
   const tarball = readFileSync(packed.tarball);
@@ -151,13 +100,12 @@ const listFiles = (dir: string): string[] =>
     entry.isDirectory() ? listFiles(join(dir, entry.name)) : [join(dir, entry.name)],
   );
 
-/** Bundles `export { Button } from '@alento/ui'` against the packed tarball. */
-async function checkButtonConsumer(ui: Packed, scratch: string): Promise<void> {
-  const consumer = join(scratch, 'consumer');
+/** Installs the packed @alento/ui into a scratch consumer and bundles `code` against it. */
+async function bundleConsumer(ui: Packed, consumer: string, code: string): Promise<string> {
   const installed = join(consumer, 'node_modules', '@alento', 'ui');
   mkdirSync(installed, { recursive: true });
   execFileSync('tar', ['-xzf', ui.tarball, '-C', installed, '--strip-components=1']);
-  writeFileSync(join(consumer, 'button-only.js'), "export { Button } from '@alento/ui';\n");
+  writeFileSync(join(consumer, 'entry.js'), code);
 
   await build({
     configFile: false,
@@ -167,13 +115,37 @@ async function checkButtonConsumer(ui: Packed, scratch: string): Promise<void> {
       outDir: join(consumer, 'dist'),
       minify: false,
       cssMinify: false,
-      lib: { entry: join(consumer, 'button-only.js'), formats: ['es'], cssFileName: 'style' },
+      lib: { entry: join(consumer, 'entry.js'), formats: ['es'], cssFileName: 'style' },
       rolldownOptions: {
         // The package's own dependencies are not what is measured.
         external: (id) => !/^(?:\.|\/|@alento\/ui(?:\/|$))/.test(id),
       },
     },
   });
+  // No stylesheet at all when the package's modules import none.
+  const bundled = join(consumer, 'dist', 'style.css');
+  return existsSync(bundled) ? readFileSync(bundled, 'utf8') : '';
+}
+
+/**
+ * `import '@alento/ui/global'` must bring the global styles and the font faces: the module exports
+ * nothing, so a bundler keeps its stylesheets only if the package marks it as having side effects.
+ */
+async function checkGlobalConsumer(ui: Packed, scratch: string): Promise<void> {
+  const consumer = join(scratch, 'global-consumer');
+  const css = await bundleConsumer(ui, consumer, "import '@alento/ui/global';\n");
+  const dist = join(consumer, 'node_modules', '@alento', 'ui', 'dist', 'styles');
+  for (const sheet of ['global.css', 'fonts.css']) {
+    if (!css.includes(readFileSync(join(dist, sheet), 'utf8').trim()))
+      fail(`@alento/ui: a consumer of @alento/ui/global lacks styles/${sheet}`);
+  }
+}
+
+/** Bundles `export { Button } from '@alento/ui'` against the packed tarball. */
+async function checkButtonConsumer(ui: Packed, scratch: string): Promise<void> {
+  const consumer = join(scratch, 'consumer');
+  const installed = join(consumer, 'node_modules', '@alento', 'ui');
+  const css = await bundleConsumer(ui, consumer, "export { Button } from '@alento/ui';\n");
 
   const dist = join(installed, 'dist');
   const files = listFiles(dist);
@@ -183,9 +155,6 @@ async function checkButtonConsumer(ui: Packed, scratch: string): Promise<void> {
   for (const sheet of sheets.filter((file) => !imported.has(file))) {
     fail(`@alento/ui: no module imports ${posix.normalize(relative(dist, sheet))}`);
   }
-  // No stylesheet at all when the package's modules import none.
-  const bundled = join(consumer, 'dist', 'style.css');
-  const css = existsSync(bundled) ? readFileSync(bundled, 'utf8') : '';
   const expected = stylesheetsOf(join(dist, 'Button', 'Button.js'));
   const name = (file: string) => posix.normalize(relative(dist, file));
   const size = (files: Iterable<string>) =>
@@ -223,7 +192,10 @@ try {
     console.log(`${each.name}: ${each.files.length} files packed, publint and attw checked`);
   }
   const ui = packed.find((each) => each.name === '@alento/ui');
-  if (ui) await checkButtonConsumer(ui, scratch);
+  if (ui) {
+    await checkButtonConsumer(ui, scratch);
+    await checkGlobalConsumer(ui, scratch);
+  }
 } finally {
   rmSync(scratch, { recursive: true, force: true });
 }

@@ -72,6 +72,7 @@ export default defineConfig({
     lib: {
       entry: {
         index: 'src/index.ts',
+        theme: 'src/theme.ts',
         'themes/alento': 'src/themes/alento.css.ts',
         'themes/coastal': 'src/themes/coastal.css.ts',
         'styles/font-files': 'src/styles/font-files.ts',

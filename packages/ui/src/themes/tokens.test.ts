@@ -2,64 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { alentoTokens } from './alento.tokens.ts';
 import { coastalTokens } from './coastal.tokens.ts';
 import { contrastRatio } from './contrast.ts';
+import { colourPairs, targetPixels as pixels, themeProblems } from './theme-check.ts';
 import { toneNames } from './tokens.ts';
-import type { ThemeTokens } from './tokens.ts';
-
-/** Body text needs 4.5:1 (WCAG 1.4.3); focus rings and borders that carry meaning 3:1 (1.4.11). */
-const TEXT = 4.5;
-const NON_TEXT = 3;
-
-type Pair = readonly [label: string, foreground: string, background: string, minimum: number];
-
-function pairsOf(tokens: ThemeTokens): Pair[] {
-  const c = tokens.color;
-  const pairs: Pair[] = [];
-  for (const [bgName, bg] of [
-    ['canvas', c.canvas],
-    ['surface', c.surface],
-    ['surfaceMuted', c.surfaceMuted],
-  ] as const) {
-    pairs.push([`text on ${bgName}`, c.text, bg, TEXT]);
-    pairs.push([`textMuted on ${bgName}`, c.textMuted, bg, TEXT]);
-    pairs.push([`brand (links) on ${bgName}`, c.brand, bg, TEXT]);
-    pairs.push([`focus ring on ${bgName}`, c.focus, bg, NON_TEXT]);
-  }
-  pairs.push(
-    ['onBrand on brand', c.onBrand, c.brand, TEXT],
-    ['onBrand on brandHover', c.onBrand, c.brandHover, TEXT],
-    ['onAccent on accent', c.onAccent, c.accent, TEXT],
-    ['accent on canvas', c.accent, c.canvas, TEXT],
-    ['onInverse on inverse', c.onInverse, c.inverse, TEXT],
-    ['onInverseMuted on inverse', c.onInverseMuted, c.inverse, TEXT],
-    ['critical on canvas', c.critical, c.canvas, TEXT],
-    ['critical on surface', c.critical, c.surface, TEXT],
-    ['critical on criticalSurface', c.critical, c.criticalSurface, TEXT],
-    ['positive on canvas', c.positive, c.canvas, TEXT],
-    ['positive on positiveSurface', c.positive, c.positiveSurface, TEXT],
-    ['neutral on canvas', c.neutral, c.canvas, TEXT],
-    ['neutral on surface', c.neutral, c.surface, TEXT],
-  );
-  for (const name of toneNames) {
-    const t = tokens.tone[name];
-    pairs.push(
-      [`tone ${name}: onSolid on solid`, t.onSolid, t.solid, TEXT],
-      [`tone ${name}: text on surface`, t.text, t.surface, TEXT],
-      [`tone ${name}: text on canvas`, t.text, c.canvas, TEXT],
-      [`tone ${name}: text on surface colour`, t.text, c.surface, TEXT],
-      [`tone ${name}: body text on tone surface`, c.text, t.surface, TEXT],
-      [`tone ${name}: solid accent on canvas`, t.solid, c.canvas, NON_TEXT],
-      [`tone ${name}: solid accent on surface`, t.solid, c.surface, NON_TEXT],
-    );
-  }
-  return pairs;
-}
-
-/** A CSS length in pixels: targets are written in px or rem (16 px each). */
-function pixels(length: string): number {
-  const match = /^(\d+(?:\.\d+)?)(px|rem)$/.exec(length);
-  if (!match) throw new Error(`A target size must be in px or rem, not ${length}`);
-  return Number(match[1]) * (match[2] === 'rem' ? 16 : 1);
-}
 
 describe.each([alentoTokens, coastalTokens])('$name theme targets', (tokens) => {
   // WCAG 2.5.8 (Target Size, Minimum): 24 by 24 CSS pixels for anything a person presses.
@@ -82,12 +26,40 @@ describe('target sizes in pixels', () => {
 });
 
 describe.each([alentoTokens, coastalTokens])('$name theme colours', (tokens) => {
-  it.each(pairsOf(tokens))('%s meets WCAG AA', (_label, foreground, background, minimum) => {
+  it.each(colourPairs(tokens))('%s meets WCAG AA', (_label, foreground, background, minimum) => {
     expect(contrastRatio(foreground, background)).toBeGreaterThanOrEqual(minimum);
   });
 
   it('fills every named tone', () => {
     expect(Object.keys(tokens.tone).sort()).toEqual([...toneNames].sort());
+  });
+
+  it('has no problem a property would be told of', () => {
+    expect(themeProblems(tokens)).toEqual([]);
+  });
+});
+
+describe('themeProblems', () => {
+  it('names each pair under its contrast and each target under 24 px', () => {
+    const faded = {
+      ...alentoTokens,
+      color: { ...alentoTokens.color, textMuted: '#bbbbbb' },
+      targetSize: { ...alentoTokens.targetSize, minimum: '20px' },
+    };
+    const problems = themeProblems(faded);
+    expect(problems).toContain(
+      `textMuted on canvas: #bbbbbb on ${alentoTokens.color.canvas} is ${contrastRatio('#bbbbbb', alentoTokens.color.canvas).toFixed(2)}:1, under 4.5:1`,
+    );
+    expect(problems).toContain('targetSize.minimum is 20 px, under 24 px');
+  });
+
+  it('says when a colour cannot be judged or a tone is missing', () => {
+    const { sage: _sage, ...tones } = alentoTokens.tone;
+    expect(themeProblems({ ...alentoTokens, tone: tones as typeof alentoTokens.tone })).toEqual([
+      'tone sage is missing',
+    ]);
+    const translucent = { ...alentoTokens, color: { ...alentoTokens.color, focus: 'rgb(0 0 0)' } };
+    expect(themeProblems(translucent)[0]).toMatch(/^focus ring on canvas: Not an opaque hex/);
   });
 });
 
