@@ -1,5 +1,7 @@
 // The browser's entry point: no zod here (it lives behind `@alento/validation/zod`).
 export { contactFields, normaliseContactInput } from './fields.ts';
+// The limits the contact schema enforces, so a form's `maxLength` and counter agree with it.
+export { contactLimits } from '@alento/content';
 export type { ContactErrors, ContactField, ContactMessage, ContactResult } from './fields.ts';
 export { contactSchemaValibot, validateContactValibot } from './contact.ts';
 // One catalogue per language: a page imports its own, and the others stay out of its bundle.

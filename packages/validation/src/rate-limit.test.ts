@@ -134,6 +134,13 @@ describe('persistence', () => {
     expect(JSON.parse(storage.getItem(`${rateLimitStoragePrefix}contact`)!)).toHaveLength(3);
   });
 
+  it("keeps a property's attempts under its own prefix", () => {
+    const storage = new MemoryStorage();
+    const limiter = createContactRateLimiter({ now: clock().now, storage, storagePrefix: 'mare:' });
+    limiter.attempt();
+    expect([...storage.items.keys()]).toEqual(['mare:contact']);
+  });
+
   it('shares the count with another tab that writes the same storage', () => {
     const storage = new MemoryStorage();
     const c = clock();

@@ -36,6 +36,11 @@ export interface RateLimitRule {
 export interface RateLimiterOptions extends Partial<RateLimitRule> {
   /** Names this limiter's attempts in storage; limiters with the same key share them. */
   readonly key: string;
+  /**
+   * What the storage key starts with, so a property's keys carry its own name (the privacy page
+   * lists them); `alento:rate-limit:` by default.
+   */
+  readonly storagePrefix?: string;
   /** Milliseconds since the epoch; `Date.now` by default. */
   readonly now?: () => number;
   /**
@@ -102,7 +107,10 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
   const windowMs = options.windowMs ?? defaultRateLimit.windowMs;
   const now = options.now ?? Date.now;
   const storage = options.storage === undefined ? defaultStorage() : options.storage;
-  const storageKey = rateLimitStorageKey(options.key);
+  const storageKey =
+    options.storagePrefix === undefined
+      ? rateLimitStorageKey(options.key)
+      : `${options.storagePrefix}${options.key}`;
   let memory: number[] = [];
   // After a failed write, storage holds an older list than memory; memory is then the truth.
   let storageCurrent = true;
