@@ -17,9 +17,9 @@ const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.u
   peerDependencies: Record<string, string>;
 };
 
-// What a consumer installs stays an import. The font files are devDependencies, compiled in:
-// their `?url` imports and `url()`s become data URLs (library builds inline every asset), so a
-// consumer needs neither the font packages nor a loader for woff2 files.
+// What a consumer installs stays an import. The font files are devDependencies, compiled in: they
+// ship as files of the package (`fonts/*.woff2`, see `shipFontFiles`), so a consumer needs
+// neither the font packages nor a loader of its own for woff2 files.
 const external = Object.keys({ ...manifest.dependencies, ...manifest.peerDependencies });
 const isExternal = (id: string) =>
   external.some((name) => id === name || id.startsWith(`${name}/`));
@@ -63,8 +63,59 @@ function declareGlobalStyles(): Plugin {
   };
 }
 
+/**
+ * A library build inlines every asset, so the two font files would reach a consumer as data URLs
+ * inside `styles/fonts.css` (114 KB of CSS that blocks the first paint, and the faces downloaded
+ * whether a page uses them or not) and inside the `@alento/ui/fonts` modules. This writes each
+ * face as a file of its own, `fonts/<name>.woff2`, and points both at it: the stylesheet with a
+ * relative `url()`, the module with `new URL('./<name>.woff2', import.meta.url)`. A consumer's
+ * bundler (Vite, Rollup, webpack) copies and fingerprints the files, and a browser fetches a face
+ * only when text uses it.
+ */
+function shipFontFiles(): Plugin {
+  const dataUrl = /data:font\/woff2;base64,([A-Za-z0-9+/=]+)/;
+  return {
+    name: 'alento:ship-font-files',
+    enforce: 'post',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const files = new Map<string, string>();
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type !== 'chunk' || !chunk.fileName.endsWith('.woff2_url.js')) continue;
+          const data = dataUrl.exec(chunk.code)?.[1];
+          if (!data) continue;
+          const name = posix.basename(chunk.fileName, '_url.js');
+          const fileName = posix.join(posix.dirname(chunk.fileName), name);
+          this.emitFile({ type: 'asset', fileName, source: Buffer.from(data, 'base64') });
+          files.set(data, fileName);
+          chunk.code = chunk.code.replace(
+            `"data:font/woff2;base64,${data}"`,
+            `new URL(${JSON.stringify(`./${name}`)}, import.meta.url).href`,
+          );
+        }
+        for (const asset of Object.values(bundle)) {
+          if (asset.type !== 'asset' || !asset.fileName.endsWith('.css')) continue;
+          let css = String(asset.source);
+          for (const [data, fileName] of files) {
+            const path = posix.relative(posix.dirname(asset.fileName), fileName);
+            css = css.replaceAll(`data:font/woff2;base64,${data}`, path);
+          }
+          if (dataUrl.test(css)) this.error(`${asset.fileName} still inlines a font file`);
+          asset.source = css;
+        }
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [vanillaExtractPlugin(), importOwnStylesheets(), declareGlobalStyles()],
+  plugins: [
+    vanillaExtractPlugin(),
+    importOwnStylesheets(),
+    declareGlobalStyles(),
+    shipFontFiles(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

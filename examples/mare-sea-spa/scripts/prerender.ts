@@ -50,8 +50,7 @@ function contentSecurityPolicy(html: string): string {
     "script-src 'self'",
     `style-src ${styles.join(' ')}`,
     "img-src 'self' data:",
-    // The design system's stylesheet carries its two font files as data URLs.
-    "font-src 'self' data:",
+    "font-src 'self'",
     "connect-src 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
