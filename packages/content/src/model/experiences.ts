@@ -58,9 +58,9 @@ export interface GalleryItem {
   readonly caption: string;
 }
 
-export const experienceCategorySchema = v.object({ id: slug, name: text, tone: slug });
+export const experienceCategorySchema = v.looseObject({ id: slug, name: text, tone: slug });
 
-export const experienceSchema = v.object({
+export const experienceSchema = v.looseObject({
   id: slug,
   title: text,
   subtitle: text,
@@ -76,7 +76,7 @@ export const experienceSchema = v.object({
   buttonLabel: v.optional(text),
 });
 
-export const signatureExperienceSchema = v.object({
+export const signatureExperienceSchema = v.looseObject({
   id: slug,
   title: text,
   duration: text,
@@ -87,9 +87,14 @@ export const signatureExperienceSchema = v.object({
   action: callToActionSchema,
 });
 
-export const benefitSchema = v.object({ icon: slug, title: text, description: text });
+export const benefitSchema = v.looseObject({ icon: slug, title: text, description: text });
 
-export const galleryItemSchema = v.object({ id: slug, image: slug, title: text, caption: text });
+export const galleryItemSchema = v.looseObject({
+  id: slug,
+  image: slug,
+  title: text,
+  caption: text,
+});
 
 /**
  * The cards of one category, in the catalogue's order; every card when no category is chosen.

@@ -31,7 +31,7 @@ export interface FacilityCategory {
   readonly icon: string;
 }
 
-export const facilitySchema = v.object({
+export const facilitySchema = v.looseObject({
   id: slug,
   name: v.pipe(text, v.minLength(2)),
   description: v.pipe(
@@ -46,7 +46,7 @@ export const facilitySchema = v.object({
   position: v.object({ top: percent, left: percent }),
 });
 
-export const facilityCategorySchema = v.object({
+export const facilityCategorySchema = v.looseObject({
   id: slug,
   label: text,
   tone: slug,

@@ -18,7 +18,7 @@ export interface Language<Locale extends string = string> {
   readonly ogLocale: string;
 }
 
-export const languageSchema = v.object({
+export const languageSchema = v.looseObject({
   locale: v.pipe(v.string(), v.regex(/^[a-z]{2,3}(?:-[A-Z]{2})?$/, 'Use a tag such as pt-PT')),
   hreflang: text,
   prefix: v.union([v.literal(''), v.pipe(v.string(), v.regex(/^\/[a-z-]+$/))]),

@@ -24,7 +24,7 @@ export interface MediaRecord<Family extends string = string> {
 /** A sentence: alt texts and captions are read aloud, so each ends as one. */
 const sentence = v.pipe(text, v.regex(/[.!?]$/, 'End with a full stop'));
 
-export const mediaRecordSchema = v.object({
+export const mediaRecordSchema = v.looseObject({
   key: slug,
   family: slug,
   alt: v.pipe(

@@ -43,6 +43,9 @@ describe('the content model', () => {
   it('takes another property’s records and returns them typed', () => {
     const parsed = parseRecord(facilitySchema, dune, 'Facility');
     expect(parsed).toEqual(dune);
+    // A field of the property's own passes through, as Alento's safety guidance does.
+    const withGuidance = parseRecord(facilitySchema, { ...dune, guidance: 'salt' }, 'Facility');
+    expect(withGuidance).toMatchObject({ guidance: 'salt' });
     expectTypeOf(parsed).toMatchTypeOf<Facility>();
   });
 

@@ -7,7 +7,7 @@ export interface NavItem {
   readonly path: string;
 }
 
-export const navItemSchema = v.object({ name: text, path: sitePath });
+export const navItemSchema = v.looseObject({ name: text, path: sitePath });
 
 /** A call to action that is always a link: the words on the button and where it leads. */
 export interface CallToAction {
@@ -15,4 +15,4 @@ export interface CallToAction {
   readonly href: string;
 }
 
-export const callToActionSchema = v.object({ label: text, href: sitePath });
+export const callToActionSchema = v.looseObject({ label: text, href: sitePath });

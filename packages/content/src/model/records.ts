@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 
 /**
- * Checks a property's records against a schema of this package and returns them, typed; on the
+ * Checks a property's records against a schema of this package and returns them, typed (the
+ * record schemas keep fields they do not name, so a property's own additions pass through); on the
  * first record that does not fit, throws an error that names the record (by its `id` or `key`,
  * else its place in the list) and every field that is wrong, so a build stops on a typo with a
  * message a content editor can act on.

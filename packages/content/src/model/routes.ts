@@ -24,7 +24,7 @@ export interface PageRoute<Layout extends string = string> {
 /** The words a page's route carries, per language. */
 export type PageWords = Pick<PageRoute, 'heading' | 'title' | 'description'>;
 
-export const pageWordsSchema = v.object({
+export const pageWordsSchema = v.looseObject({
   heading: text,
   title: v.pipe(text, v.maxLength(70, 'Keep a title under 70 characters')),
   description: v.pipe(
@@ -34,7 +34,7 @@ export const pageWordsSchema = v.object({
   ),
 });
 
-export const pageRouteSchema = v.object({
+export const pageRouteSchema = v.looseObject({
   path: sitePath,
   ...pageWordsSchema.entries,
   canonical: v.optional(sitePath),

@@ -48,7 +48,7 @@ const socialProfileSchema = v.object({
   url: v.pipe(v.string(), v.url()),
 });
 
-export const siteConfigSchema = v.object({
+export const siteConfigSchema = v.looseObject({
   name: text,
   legalName: text,
   origin: v.pipe(
