@@ -110,12 +110,7 @@ function shipFontFiles(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [
-    vanillaExtractPlugin(),
-    importOwnStylesheets(),
-    declareGlobalStyles(),
-    shipFontFiles(),
-  ],
+  plugins: [vanillaExtractPlugin(), importOwnStylesheets(), declareGlobalStyles(), shipFontFiles()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
