@@ -7,7 +7,7 @@ import { facilityCategories } from './facility-categories.ts';
 import { facilityCategoryIds, facilityTones } from './facility-category-lookups.ts';
 import { facilityById, specFacilityIds } from './facility-lookups.ts';
 import { listOf } from './format.ts';
-import { facilityCategorySchema, facilitySchema } from './model/facilities.ts';
+import { facilityCategorySchema, facilitySchema } from './model/schemas.ts';
 import { floorPlanZones, isMediaKey, mediaFrames, mediaRecord } from './media.ts';
 import { spaPage } from './pages/spa.ts';
 import { guidanceIds } from './station-guidance.ts';

@@ -12,7 +12,7 @@ import { languages } from './languages.ts';
 import * as es from './media-words.es-ES.ts';
 import * as pt from './media-words.pt-PT.ts';
 import * as en from './media-words.ts';
-import { mediaRecordSchema } from './model/media.ts';
+import { mediaRecordSchema } from './model/schemas.ts';
 import {
   collectMediaKeys,
   floorPlanZones,

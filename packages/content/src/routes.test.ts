@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { pageRouteSchema } from './model/routes.ts';
+import { pageRouteSchema } from './model/schemas.ts';
 import { routeWords } from './route-words.ts';
 import { routeWords as routeWordsEs } from './route-words.es-ES.ts';
 import { routeWords as routeWordsPt } from './route-words.pt-PT.ts';

@@ -5,7 +5,7 @@ import { footerLinks as footerLinksEs } from './footer.es-ES.ts';
 import { footerLinks as footerLinksPt } from './footer.pt-PT.ts';
 import { bookNow, navItems } from './navigation.ts';
 import { mapLink } from './map.ts';
-import { siteConfigSchema } from './model/site.ts';
+import { siteConfigSchema } from './model/schemas.ts';
 import { copyrightLine, siteConfig } from './site.ts';
 
 describe('navigation', () => {

@@ -1,7 +1,4 @@
-import * as v from 'valibot';
-import { callToActionSchema } from './navigation.ts';
 import type { CallToAction } from './navigation.ts';
-import { sitePath, slug, text } from './records.ts';
 
 /** A card of the experiences catalogue, filed under one category. */
 export interface Experience<CategoryId extends string = string> {
@@ -57,44 +54,6 @@ export interface GalleryItem {
   readonly title: string;
   readonly caption: string;
 }
-
-export const experienceCategorySchema = v.looseObject({ id: slug, name: text, tone: slug });
-
-export const experienceSchema = v.looseObject({
-  id: slug,
-  title: text,
-  subtitle: text,
-  description: v.pipe(
-    text,
-    v.minLength(40, 'Describe the experience in at least 40 characters'),
-    v.maxLength(200, 'Keep a card to 200 characters'),
-  ),
-  icon: slug,
-  link: sitePath,
-  image: slug,
-  category: slug,
-  buttonLabel: v.optional(text),
-});
-
-export const signatureExperienceSchema = v.looseObject({
-  id: slug,
-  title: text,
-  duration: text,
-  price: v.pipe(v.number(), v.minValue(0)),
-  description: v.pipe(text, v.minLength(40)),
-  highlights: v.tuple([text, text, text]),
-  image: slug,
-  action: callToActionSchema,
-});
-
-export const benefitSchema = v.looseObject({ icon: slug, title: text, description: text });
-
-export const galleryItemSchema = v.looseObject({
-  id: slug,
-  image: slug,
-  title: text,
-  caption: text,
-});
 
 /**
  * The cards of one category, in the catalogue's order; every card when no category is chosen.

@@ -1,6 +1,3 @@
-import * as v from 'valibot';
-import { percent, slug, text } from './records.ts';
-
 /**
  * A place on the floor plan: a marker at its position that opens its details. A property lists
  * its own; the app turns each into a marker of the design system's `FloorPlan`.
@@ -30,28 +27,6 @@ export interface FacilityCategory {
   /** An icon name: the category's shape, so it is never told apart by colour alone. */
   readonly icon: string;
 }
-
-export const facilitySchema = v.looseObject({
-  id: slug,
-  name: v.pipe(text, v.minLength(2)),
-  description: v.pipe(
-    text,
-    v.minLength(40, 'Describe the place in at least 40 characters'),
-    v.regex(/[.!?]$/, 'End with a full stop'),
-  ),
-  features: v.pipe(v.array(v.pipe(text, v.minLength(2))), v.minLength(1, 'List a feature')),
-  category: slug,
-  icon: slug,
-  image: v.optional(slug),
-  position: v.object({ top: percent, left: percent }),
-});
-
-export const facilityCategorySchema = v.looseObject({
-  id: slug,
-  label: text,
-  tone: slug,
-  icon: slug,
-});
 
 /**
  * The categories a list of places uses, in the order the categories are given: the legend and

@@ -3,27 +3,33 @@
 // helpers that work on any property's records. Nothing here knows a word of Alento's.
 
 export { parseRecord, parseRecords } from './records.ts';
-export { siteConfigSchema } from './site.ts';
-export type { SiteConfig, SocialProfile } from './site.ts';
-export { callToActionSchema, navItemSchema } from './navigation.ts';
-export type { CallToAction, NavItem } from './navigation.ts';
-export { canonicalUrl, pageRouteSchema, pageWordsSchema, routeLookup } from './routes.ts';
-export type { PageRoute, PageWords } from './routes.ts';
-export { languageListSchema, languageOfPath, languageSchema, pathIn } from './languages.ts';
-export type { InLanguages, Language, Words } from './languages.ts';
-export { mediaRecordSchema } from './media.ts';
-export type { FocalPoint, MediaRecord } from './media.ts';
-export { categoriesInUse, facilityCategorySchema, facilitySchema } from './facilities.ts';
-export type { Facility, FacilityCategory } from './facilities.ts';
 export {
   benefitSchema,
+  callToActionSchema,
   experienceCategorySchema,
   experienceSchema,
-  filterByCategory,
+  facilityCategorySchema,
+  facilitySchema,
   galleryItemSchema,
-  parseCategory,
+  languageListSchema,
+  languageSchema,
+  mediaRecordSchema,
+  navItemSchema,
+  pageRouteSchema,
+  pageWordsSchema,
   signatureExperienceSchema,
-} from './experiences.ts';
+  siteConfigSchema,
+} from './schemas.ts';
+export type { SiteConfig, SocialProfile } from './site.ts';
+export type { CallToAction, NavItem } from './navigation.ts';
+export { canonicalUrl, routeLookup } from './routes.ts';
+export type { PageRoute, PageWords } from './routes.ts';
+export { languageOfPath, pathIn } from './languages.ts';
+export type { InLanguages, Language, Words } from './languages.ts';
+export type { FocalPoint, MediaRecord } from './media.ts';
+export { categoriesInUse } from './facilities.ts';
+export type { Facility, FacilityCategory } from './facilities.ts';
+export { filterByCategory, parseCategory } from './experiences.ts';
 export type {
   Benefit,
   Experience,

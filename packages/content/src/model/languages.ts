@@ -1,6 +1,3 @@
-import * as v from 'valibot';
-import { text } from './records.ts';
-
 /**
  * A language the site is written in. The first language lives at the root; every other lives
  * under its own prefix with the same path after it (`/spa` → `/pt/spa`).
@@ -17,25 +14,6 @@ export interface Language<Locale extends string = string> {
   /** Open Graph's form of the locale (`pt_PT`). */
   readonly ogLocale: string;
 }
-
-export const languageSchema = v.looseObject({
-  locale: v.pipe(v.string(), v.regex(/^[a-z]{2,3}(?:-[A-Z]{2})?$/, 'Use a tag such as pt-PT')),
-  hreflang: text,
-  prefix: v.union([v.literal(''), v.pipe(v.string(), v.regex(/^\/[a-z-]+$/))]),
-  name: text,
-  ogLocale: v.pipe(v.string(), v.regex(/^[a-z]{2,3}_[A-Z]{2}$/, 'Use a form such as pt_PT')),
-});
-
-/** The languages of a site: the first at the root, the others each under a prefix of its own. */
-export const languageListSchema = v.pipe(
-  v.array(languageSchema),
-  v.minLength(1),
-  v.check((list) => list[0]?.prefix === '', 'The first language lives at the root (prefix "")'),
-  v.check(
-    (list) => new Set(list.map((each) => each.prefix)).size === list.length,
-    'Each language needs a prefix of its own',
-  ),
-);
 
 /**
  * The shape a translation of a record must have: the same fields, the same lengths of lists,

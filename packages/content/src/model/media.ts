@@ -1,6 +1,3 @@
-import * as v from 'valibot';
-import { percent, slug, text } from './records.ts';
-
 /** Where a picture's subject sits, in percent from the left and top: crops keep it in view. */
 export interface FocalPoint {
   readonly x: number;
@@ -20,20 +17,3 @@ export interface MediaRecord<Family extends string = string> {
   readonly height: number;
   readonly focal: FocalPoint;
 }
-
-/** A sentence: alt texts and captions are read aloud, so each ends as one. */
-const sentence = v.pipe(text, v.regex(/[.!?]$/, 'End with a full stop'));
-
-export const mediaRecordSchema = v.looseObject({
-  key: slug,
-  family: slug,
-  alt: v.pipe(
-    sentence,
-    v.minLength(20, 'Say what the picture shows in at least 20 characters'),
-    v.maxLength(240, 'Keep alt text under 240 characters'),
-  ),
-  caption: v.optional(v.pipe(sentence, v.minLength(10))),
-  width: v.pipe(v.number(), v.integer(), v.minValue(1)),
-  height: v.pipe(v.number(), v.integer(), v.minValue(1)),
-  focal: v.object({ x: percent, y: percent }),
-});

@@ -38,21 +38,3 @@ export function parseRecord<TSchema extends v.GenericSchema>(
   const [parsed] = parseRecords(schema, [record], what);
   return parsed as v.InferOutput<TSchema>;
 }
-
-/** Lowercase words joined by hyphens: the ids and keys every record uses. */
-export const slug = v.pipe(
-  v.string(),
-  v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lowercase words joined by hyphens'),
-);
-
-/** Words a guest reads: at least one character that is not a space. */
-export const text = v.pipe(v.string(), v.trim(), v.minLength(1, 'Write something here'));
-
-/** A path inside the site, from its root. */
-export const sitePath = v.pipe(
-  v.string(),
-  v.regex(/^\/[\w\-./?=&#%]*$/, 'Use a path inside the site, starting with /'),
-);
-
-/** A percentage of a picture's width or height. */
-export const percent = v.pipe(v.number(), v.minValue(0), v.maxValue(100));

@@ -1,6 +1,3 @@
-import * as v from 'valibot';
-import { sitePath, text } from './records.ts';
-
 /**
  * A page of the route table: its path, the words that name it, and how it is laid out and listed.
  * The app registers and prerenders a page per route and the sitemap lists the indexable ones.
@@ -23,24 +20,6 @@ export interface PageRoute<Layout extends string = string> {
 
 /** The words a page's route carries, per language. */
 export type PageWords = Pick<PageRoute, 'heading' | 'title' | 'description'>;
-
-export const pageWordsSchema = v.looseObject({
-  heading: text,
-  title: v.pipe(text, v.maxLength(70, 'Keep a title under 70 characters')),
-  description: v.pipe(
-    text,
-    v.minLength(50, 'Write a description of at least 50 characters'),
-    v.maxLength(160, 'Keep a description to 160 characters'),
-  ),
-});
-
-export const pageRouteSchema = v.looseObject({
-  path: sitePath,
-  ...pageWordsSchema.entries,
-  canonical: v.optional(sitePath),
-  layout: text,
-  indexable: v.boolean(),
-});
 
 /**
  * A route table's lookup by path. It throws on an unknown path, so a link to a page that does not

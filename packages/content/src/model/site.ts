@@ -1,6 +1,3 @@
-import * as v from 'valibot';
-import { text } from './records.ts';
-
 export interface SocialProfile {
   readonly network: string;
   readonly handle: string;
@@ -41,44 +38,3 @@ export interface SiteConfig {
   /** The languages guests are answered in, by name (JSON-LD's `availableLanguage`). */
   readonly languages: readonly string[];
 }
-
-const socialProfileSchema = v.object({
-  network: text,
-  handle: text,
-  url: v.pipe(v.string(), v.url()),
-});
-
-export const siteConfigSchema = v.looseObject({
-  name: text,
-  legalName: text,
-  origin: v.pipe(
-    v.string(),
-    v.url(),
-    v.regex(/^https:\/\/[^/]+$/, 'Use an https origin with no path or trailing slash'),
-  ),
-  tagline: text,
-  email: v.pipe(v.string(), v.email()),
-  partnershipEmail: v.pipe(v.string(), v.email()),
-  phone: v.pipe(v.string(), v.regex(/^\+[\d ]+$/, 'Start with + and use digits and spaces')),
-  phoneE164: v.pipe(v.string(), v.regex(/^\+\d{8,15}$/, 'Use + and 8 to 15 digits')),
-  messagingNumber: v.pipe(v.string(), v.regex(/^\d{8,15}$/, 'Use 8 to 15 digits, no +')),
-  messagingApp: text,
-  place: text,
-  address: v.object({
-    streetAddress: text,
-    postalCode: text,
-    locality: text,
-    region: text,
-    country: text,
-    countryCode: v.pipe(
-      v.string(),
-      v.regex(/^[A-Z]{2}$/, 'Use the two capital letters of ISO 3166'),
-    ),
-  }),
-  geo: v.object({
-    latitude: v.pipe(v.number(), v.minValue(-90), v.maxValue(90)),
-    longitude: v.pipe(v.number(), v.minValue(-180), v.maxValue(180)),
-  }),
-  social: v.array(socialProfileSchema),
-  languages: v.pipe(v.array(v.string()), v.minLength(1)),
-});

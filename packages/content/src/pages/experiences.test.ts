@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { experienceCategorySchema, experienceSchema } from '../model/experiences.ts';
+import { experienceCategorySchema, experienceSchema } from '../model/schemas.ts';
 import {
   defaultExperienceButtonLabel,
   experienceButtonLabel,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { prices } from '../constants.ts';
 import { stats } from '../claims.ts';
 import { formatEuros } from '../format.ts';
-import { benefitSchema, signatureExperienceSchema } from '../model/experiences.ts';
+import { benefitSchema, signatureExperienceSchema } from '../model/schemas.ts';
 import { homePage } from './home.ts';
 
 const internalPath = v.pipe(v.string(), v.regex(/^\/[a-z0-9/-]*$/));

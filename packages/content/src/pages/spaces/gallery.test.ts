@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { mediaRecord } from '../../media.ts';
-import { galleryItemSchema } from '../../model/experiences.ts';
+import { galleryItemSchema } from '../../model/schemas.ts';
 import { spaces } from '../spaces.ts';
 import { spacesGallery } from './gallery.ts';
 
