@@ -211,6 +211,7 @@ async function main(): Promise<number> {
   ): Promise<RouteResult> => {
     const samples: RunSample[] = [];
     const twinLcps: number[] = [];
+    const twinTbts: number[] = [];
     const indexes: number[] = [];
     const multipliers: number[] = [];
     const pageRun = async () => {
@@ -233,6 +234,7 @@ async function main(): Promise<number> {
           true,
         );
         twinLcps.push(bare.sample.lcp);
+        twinTbts.push(bare.sample.tbt);
       }
     }
     let summary = medianSample(samples);
@@ -254,7 +256,7 @@ async function main(): Promise<number> {
       runs: samples.length,
       weight,
       ...summary,
-      ...(twinLcps.length > 0 ? { twinLcp: median(twinLcps) } : {}),
+      ...(twinLcps.length > 0 ? { twinLcp: median(twinLcps), twinTbt: median(twinTbts) } : {}),
     };
   };
 

@@ -94,7 +94,10 @@ describe('budgets', () => {
 });
 
 describe('reports', () => {
-  const rows = [result({ twinLcp: 600 }), result({ path: '/spa', preset: 'desktop' })];
+  const rows = [
+    result({ twinLcp: 600, twinTbt: 12.4 }),
+    result({ path: '/spa', preset: 'desktop' }),
+  ];
 
   it('shows LCP(page) / LCP(no-JS twin), or a dash when the twin was not measured', () => {
     expect(lcpRatio(rows[0]!)).toBe(1.5);
@@ -105,10 +108,10 @@ describe('reports', () => {
     const md = markdownTable(rows).split('\n');
     expect(md).toHaveLength(4);
     expect(md[2]).toBe(
-      '| /home | mobile | 100 | 100 | 100 | 100 | 800 | 900 | 0 | 0.000 | 90.0 | 10.0 | 150.0 | 1.50 |',
+      '| /home | mobile | 100 | 100 | 100 | 100 | 800 | 900 | 0 | 0.000 | 90.0 | 10.0 | 150.0 | 1.50 | 12 |',
     );
     expect(md[3]).toContain('| /spa | desktop |');
-    expect(md[3]).toMatch(/\| – \|$/);
+    expect(md[3]).toMatch(/\| – \| – \|$/);
     const text = textTable(rows).split('\n');
     expect(text).toHaveLength(3);
     expect(text[1]).toMatch(/^\/home\s+mobile\s+100/);

@@ -29,6 +29,11 @@ export interface RouteResult extends RunSample {
   readonly weight: RouteWeight;
   /** Median LCP of the same HTML with every script removed, when measured. */
   readonly twinLcp?: number;
+  /**
+   * Median TBT of that twin: the blocking time of parsing, styling and laying out the HTML alone,
+   * which no script can remove. The page's TBT less this is what its scripts add.
+   */
+  readonly twinTbt?: number;
 }
 
 export function median(values: readonly number[]): number {
@@ -105,6 +110,7 @@ const columns = [
   'CSS KB gz',
   'total KB',
   'LCP/no-JS',
+  'TBT no-JS',
 ] as const;
 
 function cells(result: RouteResult): string[] {
@@ -124,6 +130,7 @@ function cells(result: RouteResult): string[] {
     kb(result.weight.cssGzip).toFixed(1),
     kb(result.totalBytes).toFixed(1),
     ratio === undefined ? '–' : ratio.toFixed(2),
+    result.twinTbt === undefined ? '–' : String(Math.round(result.twinTbt)),
   ];
 }
 
