@@ -59,6 +59,26 @@ test.describe('/experiences', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('two quick choices end on the second, on screen and in the address', async ({ page }) => {
+    await page.goto('/experiences');
+    await waitForHydration(page);
+    const filter = page.getByRole('group', { name: 'Filter experiences by category' });
+    const cards = page.getByRole('list', { name: 'Experiences' }).getByRole('article');
+    // The second tap comes before the first one's address is written.
+    await filter.evaluate((group) => {
+      const button = (name: string) =>
+        [...group.querySelectorAll('button')].find((each) => each.textContent?.trim() === name)!;
+      button('Wellness').click();
+      button('Family').click();
+    });
+    await expect(page).toHaveURL(/\/experiences\?category=family$/);
+    await expect(cards.getByRole('heading')).toHaveText(["The Kids' Path"]);
+    await expect(filter.getByRole('button', { name: 'Family' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
   test('choosing the active category again, or All, shows every card again', async ({ page }) => {
     await page.goto('/experiences?category=technology');
     await waitForHydration(page);

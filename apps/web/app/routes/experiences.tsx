@@ -9,6 +9,7 @@ import {
 } from '@alento/content';
 import type { ExperienceCategoryId } from '@alento/content';
 import { ButtonLink, Card, FilterChips, Grid, Hero, Icon, Section } from '@alento/ui';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { iconName } from '../lib/icon.ts';
 import { heroPreload, Media } from '../lib/Media.tsx';
@@ -28,11 +29,31 @@ export default function ExperiencesPage() {
   // The prerendered page shows every card; the address's choice applies once hydrated, so the
   // first render matches that HTML.
   const hydrated = useHydrated();
-  const category = hydrated ? parseExperienceCategory(searchParams.get('category')) : null;
+  const fromAddress = hydrated ? parseExperienceCategory(searchParams.get('category')) : null;
+  // A guest's choice shows at once; the address follows after that paint (below). Undefined when
+  // the address says what is shown.
+  const [chosen, setChosen] = useState<ExperienceCategoryId | null | undefined>(undefined);
+  const category = chosen === undefined ? fromAddress : chosen;
   const shown = filterExperiences(category);
 
+  // Once the address has caught up with the last choice, it is what is shown again. (A quick
+  // second tap is not undone by the first tap's address arriving after it.)
+  useEffect(() => {
+    setChosen((current) => (current === fromAddress ? undefined : current));
+  }, [fromAddress]);
+
   const choose = (next: ExperienceCategoryId | null) => {
-    setSearchParams(next ? { category: next } : {}, { replace: true, preventScrollReset: true });
+    setChosen(next);
+    // Writing the address is a router navigation that renders the whole page again: it waits
+    // for the frame that shows the choice, so the tap's next paint does not wait for it.
+    requestAnimationFrame(() =>
+      setTimeout(() =>
+        setSearchParams(next ? { category: next } : {}, {
+          replace: true,
+          preventScrollReset: true,
+        }),
+      ),
+    );
   };
 
   return (
