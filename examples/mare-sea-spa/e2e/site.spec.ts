@@ -4,6 +4,15 @@ import type { Page } from '@playwright/test';
 
 /** Axe with WCAG 2.2 A and AA: nothing may be found. */
 async function expectNoViolations(page: Page) {
+  // A toast fading in is briefly translucent: judge the page as it settles, not mid-transition.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
