@@ -11,7 +11,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { missingTargets, pack, publishedPackages, root } from './packages.ts';
+import { listFiles, missingTargets, pack, publishedPackages, root } from './packages.ts';
 
 const example = join(root, 'examples', 'mare-sea-spa');
 const vendor = join(example, 'vendor');
@@ -48,16 +48,8 @@ const gzip = css.reduce(
   (sum, file) => sum + gzipSync(readFileSync(join(assets, file)), { level: 9 }).byteLength,
   0,
 );
-const parts = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory()
-      ? parts(join(dir, entry.name))
-      : entry.name.endsWith('.css')
-        ? [join(dir, entry.name)]
-        : [],
-  );
 const uiDist = join(example, 'node_modules', '@alento', 'ui', 'dist');
-const sheets = parts(uiDist);
+const sheets = listFiles(uiDist).filter((file) => file.endsWith('.css'));
 const all = sheets.reduce((sum, file) => sum + statSync(file).size, 0);
 console.log(
   `\nMaré ships ${(bytes / 1024).toFixed(1)} KB of CSS (${(gzip / 1024).toFixed(1)} KB gzip): ` +

@@ -17,21 +17,13 @@
  * Exits non-zero on any problem.
  */
 import { execFileSync } from 'node:child_process';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, posix, relative } from 'node:path';
 import { publint } from 'publint';
 import { formatMessage } from 'publint/utils';
 import { build } from 'vite';
-import { missingTargets, pack, publishedPackages, root } from './packages.ts';
+import { listFiles, missingTargets, pack, publishedPackages, root } from './packages.ts';
 import type { Packed } from './packages.ts';
 
 const bin = (name: string) => join(root, 'node_modules', '.bin', name);
@@ -94,11 +86,6 @@ function stylesheetsOf(start: string): Set<string> {
   visit(start);
   return sheets;
 }
-
-const listFiles = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? listFiles(join(dir, entry.name)) : [join(dir, entry.name)],
-  );
 
 /** Installs the packed @alento/ui into a scratch consumer and bundles `code` against it. */
 async function bundleConsumer(ui: Packed, consumer: string, code: string): Promise<string> {

@@ -60,3 +60,9 @@ export function pack(dir: string, manifest: Manifest, destination: string): Pack
     files: report.files.map((file) => file.path),
   };
 }
+
+/** Every file below a folder, at any depth. */
+export const listFiles = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? listFiles(join(dir, entry.name)) : [join(dir, entry.name)],
+  );

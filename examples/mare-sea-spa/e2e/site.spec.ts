@@ -63,6 +63,10 @@ test.describe('Maré, built from the packed packages', () => {
   }) => {
     await page.goto('/contact');
     await hydrated(page);
+    // The send button keeps its own width under the fields, at every width.
+    const send = await page.getByRole('button', { name: 'Send message' }).boundingBox();
+    const form = await page.getByRole('form', { name: 'Write to us' }).boundingBox();
+    expect(send!.width).toBeLessThan(form!.width / 2);
     await page.getByRole('textbox', { name: 'First name' }).fill('Inês');
     await page.getByRole('textbox', { name: 'Email' }).fill('ines.example.com');
     await page.getByRole('button', { name: 'Send message' }).click();

@@ -1,3 +1,4 @@
+import { filterByCategory, parseCategory } from './model/experiences.ts';
 import { experienceCategories, experiences } from './pages/experiences.ts';
 import type { ExperienceCategoryId } from './pages/experiences.ts';
 
@@ -9,13 +10,12 @@ import type { ExperienceCategoryId } from './pages/experiences.ts';
 
 /** Reads a `?category=` value; anything that is not a category means no filter. */
 export function parseExperienceCategory(value: string | null): ExperienceCategoryId | null {
-  const match = experienceCategories.find((category) => category.id === value);
-  return match ? match.id : null;
+  return parseCategory(experienceCategories, value);
 }
 
 /** The cards a filter shows, in the catalogue's order. */
 export function filterExperiences(
   category: ExperienceCategoryId | null,
 ): readonly (typeof experiences)[number][] {
-  return category ? experiences.filter((e) => e.category === category) : experiences;
+  return filterByCategory(experiences, category);
 }

@@ -9,10 +9,7 @@ import type { Language as ModelLanguage } from './model/languages.ts';
  * A language's words live in twin modules beside the English ones (`pages/spa.pt-PT.ts` beside
  * `pages/spa.ts`), and its build swaps every module that has a twin for the twin.
  */
-export interface Language extends ModelLanguage<'en-GB' | 'pt-PT' | 'es-ES'> {
-  /** The language's name in itself, as the language switcher prints it. */
-  readonly name: string;
-}
+export type Language = ModelLanguage<'en-GB' | 'pt-PT' | 'es-ES'>;
 
 export const languages = [
   { locale: 'en-GB', hreflang: 'en', prefix: '', name: 'English', ogLocale: 'en_GB' },

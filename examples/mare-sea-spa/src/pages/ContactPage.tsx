@@ -11,6 +11,7 @@ import {
 import type { ContactErrors, ContactField, ValidationCatalogue } from '@alento/validation';
 import { useMemo, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
+import './ContactPage.css';
 import { content, siteConfig } from '../content/index.ts';
 import type { Locale, SiteLanguage } from '../content/index.ts';
 
@@ -128,7 +129,7 @@ export function ContactPage({ language }: { language: SiteLanguage }) {
               maxLength={contactLimits.message}
               characterCount={{ format: contact.count, announce: contact.left }}
             />
-            <div>
+            <div className="form-actions">
               <Button type="submit" aria-busy={sending}>
                 {sending ? contact.sending : contact.send}
               </Button>
