@@ -52,7 +52,9 @@ export const routeWords: Words<typeof en.routeWords> = {
   '/booking': {
     heading: 'Reserva tu visita',
     title: 'Reserva tu visita',
-    description: `Reserva en Alento un día de spa, un pase de día desde ${formatEuros(prices.dayPassFrom.euros, locale)}, paquetes de tratamientos desde ${formatEuros(prices.treatmentPackagesFrom.euros, locale)} o una estancia en el bosque alentejano.`,
+    get description() {
+      return `Reserva en Alento un día de spa, un pase de día desde ${formatEuros(prices.dayPassFrom.euros, locale)}, paquetes de tratamientos desde ${formatEuros(prices.treatmentPackagesFrom.euros, locale)} o una estancia en el bosque alentejano.`;
+    },
   },
   '/programs': {
     heading: 'Recorridos',
@@ -75,10 +77,12 @@ export const routeWords: Words<typeof en.routeWords> = {
   '/location': {
     heading: 'Ubicación',
     title: 'Ubicación y cómo llegar',
-    description: `Alento está en las colinas del Alentejo. Descubre cómo llegar: ${listOf(
-      travelTimes.map((time) => `${travelPlaces[time.id]} a ${formatHours(time.hours, locale)}`),
-      locale,
-    )}.`,
+    get description() {
+      return `Alento está en las colinas del Alentejo. Descubre cómo llegar: ${listOf(
+        travelTimes.map((time) => `${travelPlaces[time.id]} a ${formatHours(time.hours, locale)}`),
+        locale,
+      )}.`;
+    },
   },
   '/contact': {
     heading: 'Contacto',
@@ -178,12 +182,16 @@ export const routeWords: Words<typeof en.routeWords> = {
   '/booking/day-pass': {
     heading: 'Solicitar un pase de día',
     title: 'Solicitar un pase de día',
-    description: `Solicita un pase de día en Alento, ${startingPrice(prices.dayPassFrom, locale)}: un día entero en el circuito termal, con albornoz, toallas y la casa de té.`,
+    get description() {
+      return `Solicita un pase de día en Alento, ${startingPrice(prices.dayPassFrom, locale)}: un día entero en el circuito termal, con albornoz, toallas y la casa de té.`;
+    },
   },
   '/booking/packages': {
     heading: 'Solicitar un paquete de tratamientos',
     title: 'Solicitar un paquete de tratamientos',
-    description: `Solicita un paquete de tratamientos en Alento, ${startingPrice(prices.treatmentPackagesFrom, locale)}: rituales con nuestros terapeutas y tiempo en el circuito el mismo día.`,
+    get description() {
+      return `Solicita un paquete de tratamientos en Alento, ${startingPrice(prices.treatmentPackagesFrom, locale)}: rituales con nuestros terapeutas y tiempo en el circuito el mismo día.`;
+    },
   },
   '/booking/accommodations': {
     heading: 'Solicitar una estancia',
@@ -200,10 +208,12 @@ export const routeWords: Words<typeof en.routeWords> = {
   '/location/transfer': {
     heading: 'Traslado privado',
     title: 'Traslado privado',
-    description: `Traslado privado hasta Alento: ${listOf(
-      travelTimes.map((time) => `${travelPlaces[time.id]} (${formatHours(time.hours, locale)})`),
-      locale,
-    )}. Qué incluye y cómo solicitarlo.`,
+    get description() {
+      return `Traslado privado hasta Alento: ${listOf(
+        travelTimes.map((time) => `${travelPlaces[time.id]} (${formatHours(time.hours, locale)})`),
+        locale,
+      )}. Qué incluye y cómo solicitarlo.`;
+    },
   },
   '/privacy': {
     heading: 'Privacidad',

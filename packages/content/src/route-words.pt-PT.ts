@@ -52,7 +52,9 @@ export const routeWords: Words<typeof en.routeWords> = {
   '/booking': {
     heading: 'Reserve a sua visita',
     title: 'Reserve a sua visita',
-    description: `Reserve no Alento um dia de spa, um passe de dia a partir de ${formatEuros(prices.dayPassFrom.euros, locale)}, pacotes de tratamentos a partir de ${formatEuros(prices.treatmentPackagesFrom.euros, locale)} ou uma estadia na floresta alentejana.`,
+    get description() {
+      return `Reserve no Alento um dia de spa, um passe de dia a partir de ${formatEuros(prices.dayPassFrom.euros, locale)}, pacotes de tratamentos a partir de ${formatEuros(prices.treatmentPackagesFrom.euros, locale)} ou uma estadia na floresta alentejana.`;
+    },
   },
   '/programs': {
     heading: 'Percursos',
@@ -75,10 +77,12 @@ export const routeWords: Words<typeof en.routeWords> = {
   '/location': {
     heading: 'Localização',
     title: 'Localização e como chegar',
-    description: `O Alento fica nas colinas do Alentejo. Saiba como chegar: ${listOf(
-      travelTimes.map((time) => `${travelPlaces[time.id]} a ${formatHours(time.hours, locale)}`),
-      locale,
-    )}.`,
+    get description() {
+      return `O Alento fica nas colinas do Alentejo. Saiba como chegar: ${listOf(
+        travelTimes.map((time) => `${travelPlaces[time.id]} a ${formatHours(time.hours, locale)}`),
+        locale,
+      )}.`;
+    },
   },
   '/contact': {
     heading: 'Contacto',
@@ -178,12 +182,16 @@ export const routeWords: Words<typeof en.routeWords> = {
   '/booking/day-pass': {
     heading: 'Pedir um passe de dia',
     title: 'Pedir um passe de dia',
-    description: `Peça um passe de dia no Alento, ${startingPrice(prices.dayPassFrom, locale)}: um dia inteiro no circuito termal, com roupão, toalhas e a casa de chá.`,
+    get description() {
+      return `Peça um passe de dia no Alento, ${startingPrice(prices.dayPassFrom, locale)}: um dia inteiro no circuito termal, com roupão, toalhas e a casa de chá.`;
+    },
   },
   '/booking/packages': {
     heading: 'Pedir um pacote de tratamentos',
     title: 'Pedir um pacote de tratamentos',
-    description: `Peça um pacote de tratamentos no Alento, ${startingPrice(prices.treatmentPackagesFrom, locale)}: rituais com os nossos terapeutas e tempo no circuito no mesmo dia.`,
+    get description() {
+      return `Peça um pacote de tratamentos no Alento, ${startingPrice(prices.treatmentPackagesFrom, locale)}: rituais com os nossos terapeutas e tempo no circuito no mesmo dia.`;
+    },
   },
   '/booking/accommodations': {
     heading: 'Pedir uma estadia',
@@ -200,10 +208,12 @@ export const routeWords: Words<typeof en.routeWords> = {
   '/location/transfer': {
     heading: 'Transfer privado',
     title: 'Transfer privado',
-    description: `Transfer privado até ao Alento: ${listOf(
-      travelTimes.map((time) => `${travelPlaces[time.id]} (${formatHours(time.hours, locale)})`),
-      locale,
-    )}. Saiba o que inclui e como o pedir.`,
+    get description() {
+      return `Transfer privado até ao Alento: ${listOf(
+        travelTimes.map((time) => `${travelPlaces[time.id]} (${formatHours(time.hours, locale)})`),
+        locale,
+      )}. Saiba o que inclui e como o pedir.`;
+    },
   },
   '/privacy': {
     heading: 'Privacidade',

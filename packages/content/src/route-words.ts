@@ -2,6 +2,10 @@
  * Each page's words in the route table: its heading, its document title and its meta description,
  * by the path of the page that owns them (an alias shows its canonical page's words), and the
  * router's words for an unexpected error. `routes.ts` joins them to the paths and layouts.
+ *
+ * A description that formats a figure (a price, hours, a list) is a getter: the first formatter
+ * a page makes loads the browser's locale data, a long task on a slow phone, and every page
+ * carries this table while only the page itself reads its description.
  */
 import { prices, propertyClaims, travelTimes } from './constants.ts';
 import { claims, travelPlaces } from './claims.ts';
@@ -52,7 +56,9 @@ export const routeWords = {
   '/booking': {
     heading: 'Book Your Journey',
     title: 'Book Your Journey',
-    description: `Book a spa day, a day pass from ${formatEuros(prices.dayPassFrom.euros)}, treatment packages from ${formatEuros(prices.treatmentPackagesFrom.euros)} or a forest stay at Alento in the Alentejo.`,
+    get description() {
+      return `Book a spa day, a day pass from ${formatEuros(prices.dayPassFrom.euros)}, treatment packages from ${formatEuros(prices.treatmentPackagesFrom.euros)} or a forest stay at Alento in the Alentejo.`;
+    },
   },
   '/programs': {
     heading: 'Journeys',
@@ -75,7 +81,9 @@ export const routeWords = {
   '/location': {
     heading: 'Location',
     title: 'Location & Getting Here',
-    description: `Alento lies in the Alentejo hills: ${listOf(travelTimes.map((t) => `${formatHours(t.hours)} from ${travelPlaces[t.id]}`))}.`,
+    get description() {
+      return `Alento lies in the Alentejo hills: ${listOf(travelTimes.map((t) => `${formatHours(t.hours)} from ${travelPlaces[t.id]}`))}.`;
+    },
   },
   '/contact': {
     heading: 'Contact',
@@ -175,12 +183,16 @@ export const routeWords = {
   '/booking/day-pass': {
     heading: 'Request a Day Pass',
     title: 'Request a Day Pass',
-    description: `Ask for an Alento day pass, ${startingPrice(prices.dayPassFrom)}: a full day in the thermal circuit with robe, towels and the tea house.`,
+    get description() {
+      return `Ask for an Alento day pass, ${startingPrice(prices.dayPassFrom)}: a full day in the thermal circuit with robe, towels and the tea house.`;
+    },
   },
   '/booking/packages': {
     heading: 'Request a Treatment Package',
     title: 'Request a Treatment Package',
-    description: `Ask for a treatment package at Alento, ${startingPrice(prices.treatmentPackagesFrom)}: rituals with our therapists and time in the circuit on the day.`,
+    get description() {
+      return `Ask for a treatment package at Alento, ${startingPrice(prices.treatmentPackagesFrom)}: rituals with our therapists and time in the circuit on the day.`;
+    },
   },
   '/booking/accommodations': {
     heading: 'Request a Stay',
@@ -197,7 +209,9 @@ export const routeWords = {
   '/location/transfer': {
     heading: 'Private Transfer',
     title: 'Private Transfer',
-    description: `A private transfer to Alento from ${travelTimes.map((t) => `${travelPlaces[t.id]} (${formatHours(t.hours)})`).join(', ')}: what it includes and how to ask for one.`,
+    get description() {
+      return `A private transfer to Alento from ${travelTimes.map((t) => `${travelPlaces[t.id]} (${formatHours(t.hours)})`).join(', ')}: what it includes and how to ask for one.`;
+    },
   },
   '/privacy': {
     heading: 'Privacy',

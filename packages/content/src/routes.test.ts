@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pageRouteSchema } from './model/schemas.ts';
 import { routeWords } from './route-words.ts';
 import { routeWords as routeWordsEs } from './route-words.es-ES.ts';
@@ -110,5 +110,41 @@ describe('route table', () => {
       '/holistic-landcare',
     ]);
     expect(routeFor('/approach').layout).toBe('approach');
+  });
+});
+
+describe("the route table and the browser's formatters", () => {
+  const names = ['NumberFormat', 'DateTimeFormat', 'ListFormat'] as const;
+  const originals = names.map((name) => Intl[name]);
+  const made: string[] = [];
+
+  beforeEach(() => {
+    vi.resetModules();
+    made.length = 0;
+    names.forEach((name, i) => {
+      const Original = originals[i] as unknown as new (...args: unknown[]) => object;
+      (Intl as Record<string, unknown>)[name] = function (...args: unknown[]) {
+        made.push(name);
+        return new Original(...args);
+      };
+    });
+  });
+  afterEach(() => {
+    names.forEach((name, i) => {
+      (Intl as Record<string, unknown>)[name] = originals[i];
+    });
+  });
+
+  // Every page carries the table; the first formatter a page makes loads the browser's locale
+  // data, a long task on a slow phone, so only the page that shows a figure should pay for it.
+  it('makes no formatter until a page reads a description with a figure', async () => {
+    const routes = await import('./routes.ts');
+    const pt = await import('./route-words.pt-PT.ts');
+    const es = await import('./route-words.es-ES.ts');
+    routes.routesWith(pt.routeWords);
+    routes.routesWith(es.routeWords);
+    expect(made).toEqual([]);
+    expect(routes.routeFor('/booking').description).toContain('€25');
+    expect(made).toContain('NumberFormat');
   });
 });

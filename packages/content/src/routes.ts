@@ -72,7 +72,12 @@ export function routesWith(words: Readonly<Record<OwnPath, PageWords>>): readonl
   return routeTable.map((route) => {
     const { path, ...place } = route;
     const owner = 'canonical' in route ? route.canonical : route.path;
-    return { path, ...words[owner], ...place };
+    // The words' own property descriptors, so a description written as a getter (one that
+    // formats a figure) is still only formatted when it is read.
+    return Object.defineProperties(
+      { path, ...place },
+      Object.getOwnPropertyDescriptors(words[owner]),
+    ) as PageRoute;
   });
 }
 
