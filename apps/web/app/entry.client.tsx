@@ -1,5 +1,6 @@
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { startDocumentHydration } from './lib/HydrateLater.tsx';
 
 /**
  * Hydrates the prerendered document. React Router's first render throws a promise until the
@@ -15,4 +16,5 @@ function hydrate(): void {
   }
 }
 
+startDocumentHydration();
 hydrate();

@@ -1,6 +1,7 @@
 import type { EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { prerender } from 'react-dom/static';
+import { startDocumentPrerender } from './lib/HydrateLater.tsx';
 
 /**
  * Renders one page at build time. Every page is prerendered, never served live, so the whole
@@ -13,6 +14,7 @@ export default async function handleRequest(
   responseHeaders: Headers,
   routerContext: EntryContext,
 ): Promise<Response> {
+  startDocumentPrerender();
   const { prelude } = await prerender(<ServerRouter context={routerContext} url={request.url} />);
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   return new Response(prelude, { headers: responseHeaders, status: responseStatusCode });

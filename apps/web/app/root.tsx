@@ -23,7 +23,7 @@ import {
 } from '@alento/ui';
 import { fontFiles } from '@alento/ui/fonts';
 import { alentoTheme } from '@alento/ui/themes/alento';
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import type { ReactNode } from 'react';
 import {
   isRouteErrorResponse,
@@ -40,6 +40,7 @@ import { Brand } from './layout/Brand.tsx';
 import { GuestFooter } from './layout/GuestFooter.tsx';
 import { PartnershipFooter } from './layout/PartnershipFooter.tsx';
 import * as styles from './root.css.ts';
+import { afterLaterBlocks, endDocumentHydration, HydrateLater } from './lib/HydrateLater.tsx';
 import { layoutFor } from './lib/layout.ts';
 import { RouterLink } from './lib/RouterLink.tsx';
 import { StructuredData } from './lib/StructuredData.tsx';
@@ -90,34 +91,47 @@ const uiLabels = { newTab: chrome.newTab };
 
 function Chrome({ children }: { children: ReactNode }) {
   const { pathname, search } = useLocation();
+  useLayoutEffect(endDocumentHydration, []);
   useEffect(() => {
-    // A marker for tests and styles that should only apply once scripts run.
-    document.documentElement.dataset.hydrated = 'true';
+    // A marker for tests and styles that should only apply once scripts run: set when every
+    // block of the page has hydrated, the ones left for later included.
+    afterLaterBlocks(() => {
+      document.documentElement.dataset.hydrated = 'true';
+    });
   }, []);
   const layout = layoutFor(pathname);
   return (
     <UIProvider linkComponent={RouterLink} labels={uiLabels}>
       <SkipLink targetId="main">{chrome.skipLink}</SkipLink>
-      <Languages pathname={pathname} search={search} />
-      <SiteHeader
-        brand={<Brand />}
-        brandLabel={chrome.homeLink(siteConfig.name)}
-        brandHref={homePath}
-        items={navItems}
-        cta={bookNow}
-        currentPath={pathname}
-        showNavigation={layout !== 'approach'}
-        navigationLabel={chrome.navigation}
-        menuLabel={chrome.menu}
-      />
+      {/* The header and the language bar hydrate after the page's first hydration, each in a
+          task of its own (`HydrateLater`); until then their links work as plain links and the
+          menu button's press is kept for them. */}
+      <HydrateLater>
+        <Languages pathname={pathname} search={search} />
+      </HydrateLater>
+      <HydrateLater>
+        <SiteHeader
+          brand={<Brand />}
+          brandLabel={chrome.homeLink(siteConfig.name)}
+          brandHref={homePath}
+          items={navItems}
+          cta={bookNow}
+          currentPath={pathname}
+          showNavigation={layout !== 'approach'}
+          navigationLabel={chrome.navigation}
+          menuLabel={chrome.menu}
+        />
+      </HydrateLater>
       <main id="main" className={styles.main} tabIndex={-1}>
         {children}
       </main>
-      {layout === 'partnership' ? (
-        <PartnershipFooter />
-      ) : (
-        <GuestFooter compact={layout === 'approach'} />
-      )}
+      <HydrateLater>
+        {layout === 'partnership' ? (
+          <PartnershipFooter />
+        ) : (
+          <GuestFooter compact={layout === 'approach'} />
+        )}
+      </HydrateLater>
     </UIProvider>
   );
 }

@@ -8,7 +8,6 @@ import type { PartnershipItem, PartnershipPage as PartnershipRecord } from '@ale
 import {
   ButtonLink,
   FeatureList,
-  Hero,
   Parallax,
   Reveal,
   Section,
@@ -21,6 +20,7 @@ import { Media } from '../lib/Media.tsx';
 import { moveToSection } from '../lib/moveToSection.ts';
 import * as styles from './PartnershipPage.css.ts';
 import { Prose } from './Prose.tsx';
+import { Hero } from '../lib/Hero.tsx';
 
 function features(items: readonly PartnershipItem[]) {
   return items.map((item) => ({

@@ -1,9 +1,10 @@
 import { dietaryLegend, dietaryMarks, formatEuros, menuPage, routeFor } from '@alento/content';
 import type { DietaryMark, Dish, Menu } from '@alento/content';
-import { Hero, Section, VisuallyHidden } from '@alento/ui';
+import { Section, VisuallyHidden } from '@alento/ui';
 import { PageActions } from '../layout/PageActions.tsx';
 import { Reveal } from '../lib/Reveal.tsx';
 import * as styles from './MenuPage.css.ts';
+import { Hero } from '../lib/Hero.tsx';
 
 /** The printed mark, with its full meaning for screen readers instead of the letters. */
 function Mark({ mark }: { mark: DietaryMark }) {

@@ -1,5 +1,4 @@
 import { routeFor } from '@alento/content';
-import { Hero } from '@alento/ui';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { RequestPage as RequestRecord } from '@alento/content';
@@ -7,6 +6,7 @@ import { Media } from '../lib/Media.tsx';
 import { useHydrated } from '../lib/useHydrated.ts';
 import { RequestPanel } from './RequestPanel.tsx';
 import type { CarriedChoice } from './RequestForm.tsx';
+import { Hero } from '../lib/Hero.tsx';
 
 /**
  * A booking request page (/booking/spa, /booking/day-pass, …): the hero, then the request form

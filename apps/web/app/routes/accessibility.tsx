@@ -1,9 +1,10 @@
 import { accessibilityPage, formatDate, routeFor, siteConfig } from '@alento/content';
-import { FeatureList, Hero, Link, Section } from '@alento/ui';
+import { FeatureList, Link, Section } from '@alento/ui';
 import { Prose } from '../layout/Prose.tsx';
 import { buildDate } from '../lib/build-date.ts';
 import { heroPreload, Media } from '../lib/Media.tsx';
 import { metaForLocation } from '../lib/meta.ts';
+import { Hero } from '../lib/Hero.tsx';
 
 export const meta = metaForLocation;
 

@@ -1,11 +1,12 @@
 import { aiBenefits, aiSteps, aiTechnology, aiWellnessPage, routeFor } from '@alento/content';
-import { Card, FeatureList, Grid, Hero, Icon, Section, StepList } from '@alento/ui';
+import { Card, FeatureList, Grid, Icon, Section, StepList } from '@alento/ui';
 import { PageActionButton, PageActions } from '../layout/PageActions.tsx';
 import { Prose } from '../layout/Prose.tsx';
 import { iconName } from '../lib/icon.ts';
 import { heroPreload, Media } from '../lib/Media.tsx';
 import { metaForLocation } from '../lib/meta.ts';
 import { Reveal } from '../lib/Reveal.tsx';
+import { Hero } from '../lib/Hero.tsx';
 
 export const meta = metaForLocation;
 

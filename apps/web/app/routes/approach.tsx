@@ -1,10 +1,11 @@
 import { approachPage, routeFor, wellnessPillars } from '@alento/content';
-import { Button, Card, Grid, Hero, Icon, Section } from '@alento/ui';
+import { Button, Card, Grid, Icon, Section } from '@alento/ui';
 import { Prose } from '../layout/Prose.tsx';
 import { iconName } from '../lib/icon.ts';
 import { heroPreload, Media } from '../lib/Media.tsx';
 import { metaForLocation } from '../lib/meta.ts';
 import { Reveal } from '../lib/Reveal.tsx';
+import { Hero } from '../lib/Hero.tsx';
 
 export const meta = metaForLocation;
 

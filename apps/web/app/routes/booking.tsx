@@ -1,5 +1,5 @@
 import { bookingOffers, bookingPage, routeFor, spaPaths } from '@alento/content';
-import { Card, Grid, Hero, Section } from '@alento/ui';
+import { Card, Grid, Section } from '@alento/ui';
 import { GuestGuide } from '../layout/GuestGuide.tsx';
 import { Note, Prose } from '../layout/Prose.tsx';
 import { PageActionButton, PageActions } from '../layout/PageActions.tsx';
@@ -7,6 +7,7 @@ import { Split } from '../layout/Split.tsx';
 import { heroPreload, Media } from '../lib/Media.tsx';
 import { metaForLocation } from '../lib/meta.ts';
 import { Reveal } from '../lib/Reveal.tsx';
+import { Hero } from '../lib/Hero.tsx';
 
 export const meta = metaForLocation;
 

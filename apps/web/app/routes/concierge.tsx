@@ -1,16 +1,6 @@
 import { conciergePage, conciergeTabs, defaultAnswers, routeFor } from '@alento/content';
 import type { AssessmentAnswers, ConciergeTabId } from '@alento/content';
-import {
-  Button,
-  FeatureList,
-  Hero,
-  Section,
-  Tab,
-  TabList,
-  TabPanel,
-  Tabs,
-  useToast,
-} from '@alento/ui';
+import { Button, FeatureList, Section, Tab, TabList, TabPanel, Tabs, useToast } from '@alento/ui';
 import { useState } from 'react';
 import { Assessment } from '../concierge/Assessment.tsx';
 import * as styles from '../concierge/Concierge.css.ts';
@@ -19,6 +9,7 @@ import { Recommendations } from '../concierge/Recommendations.tsx';
 import { iconName } from '../lib/icon.ts';
 import { heroPreload, Media } from '../lib/Media.tsx';
 import { metaForLocation } from '../lib/meta.ts';
+import { Hero } from '../lib/Hero.tsx';
 
 export const meta = metaForLocation;
 

@@ -1,10 +1,11 @@
 import { contactPage, routeFor, siteConfig } from '@alento/content';
-import { ButtonLink, Card, Hero, Icon, Link, Section } from '@alento/ui';
+import { ButtonLink, Card, Icon, Link, Section } from '@alento/ui';
 import { ContactForm } from '../contact/ContactForm.tsx';
 import { FormBeside } from '../layout/FormBeside.tsx';
 import { heroPreload, Media } from '../lib/Media.tsx';
 import { metaForLocation } from '../lib/meta.ts';
 import * as styles from './contact.css.ts';
+import { Hero } from '../lib/Hero.tsx';
 
 export const meta = metaForLocation;
 

@@ -1,5 +1,5 @@
 import { foodPage, foodPrinciples, foodVenues, routeFor } from '@alento/content';
-import { FeatureList, Hero, Section } from '@alento/ui';
+import { FeatureList, Section } from '@alento/ui';
 import { PageActions } from '../layout/PageActions.tsx';
 import { Prose } from '../layout/Prose.tsx';
 import { Split } from '../layout/Split.tsx';
@@ -7,6 +7,7 @@ import { iconName } from '../lib/icon.ts';
 import { heroPreload, Media } from '../lib/Media.tsx';
 import { metaForLocation } from '../lib/meta.ts';
 import { Reveal } from '../lib/Reveal.tsx';
+import { Hero } from '../lib/Hero.tsx';
 
 export const meta = metaForLocation;
 

@@ -8,7 +8,7 @@ import {
   routeFor,
 } from '@alento/content';
 import type { ExperienceCategoryId } from '@alento/content';
-import { ButtonLink, Card, FilterChips, Grid, Hero, Icon, Section } from '@alento/ui';
+import { ButtonLink, Card, FilterChips, Grid, Icon, Section } from '@alento/ui';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { iconName } from '../lib/icon.ts';
@@ -16,6 +16,7 @@ import { heroPreload, Media } from '../lib/Media.tsx';
 import { metaForLocation } from '../lib/meta.ts';
 import { useHydrated } from '../lib/useHydrated.ts';
 import { Reveal } from '../lib/Reveal.tsx';
+import { Hero } from '../lib/Hero.tsx';
 
 export const meta = metaForLocation;
 

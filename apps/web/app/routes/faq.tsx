@@ -1,9 +1,10 @@
 import { faqGroups, faqPage, routeFor } from '@alento/content';
-import { Card, Grid, Hero, Link, Section } from '@alento/ui';
+import { Card, Grid, Link, Section } from '@alento/ui';
 import { PageActions } from '../layout/PageActions.tsx';
 import { heroPreload, Media } from '../lib/Media.tsx';
 import { metaForLocation } from '../lib/meta.ts';
 import { Reveal } from '../lib/Reveal.tsx';
+import { Hero } from '../lib/Hero.tsx';
 
 export const meta = metaForLocation;
 

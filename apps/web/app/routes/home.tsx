@@ -12,7 +12,6 @@ import {
   FeatureList,
   FloorPlan,
   Grid,
-  Hero,
   Icon,
   Section,
   StatStrip,
@@ -23,11 +22,13 @@ import type { FloorPlanCategory, FloorPlanMarker } from '@alento/ui';
 import { iconName } from '../lib/icon.ts';
 import { PageActions } from '../layout/PageActions.tsx';
 import { Split } from '../layout/Split.tsx';
+import { HydrateLater } from '../lib/HydrateLater.tsx';
 import { heroPreload, Media } from '../lib/Media.tsx';
 import { metaForLocation } from '../lib/meta.ts';
 import { Reveal } from '../lib/Reveal.tsx';
 import { StationNotes } from '../safety/StationNotes.tsx';
 import * as styles from './home.css.ts';
+import { Hero } from '../lib/Hero.tsx';
 
 export const meta = metaForLocation;
 
@@ -134,15 +135,17 @@ export default function HomePage() {
         </Section>
       </Reveal>
 
-      <Section eyebrow={floorPlan.eyebrow} heading={floorPlan.heading} intro={floorPlan.intro}>
-        <FloorPlan
-          plan={<Media id={floorPlan.image} sizes="(min-width: 1280px) 1200px, 100vw" />}
-          planLabel={floorPlan.heading}
-          markers={planMarkers}
-          categories={planCategories}
-          labels={floorPlan}
-        />
-      </Section>
+      <HydrateLater>
+        <Section eyebrow={floorPlan.eyebrow} heading={floorPlan.heading} intro={floorPlan.intro}>
+          <FloorPlan
+            plan={<Media id={floorPlan.image} sizes="(min-width: 1280px) 1200px, 100vw" />}
+            planLabel={floorPlan.heading}
+            markers={planMarkers}
+            categories={planCategories}
+            labels={floorPlan}
+          />
+        </Section>
+      </HydrateLater>
 
       <Reveal>
         <Section
@@ -171,9 +174,11 @@ export default function HomePage() {
         </Section>
       </Reveal>
 
-      <Section heading={banner.heading} intro={banner.body} tone="muted" align="center">
-        <PageActions actions={banner.actions} align="center" size="large" />
-      </Section>
+      <HydrateLater>
+        <Section heading={banner.heading} intro={banner.body} tone="muted" align="center">
+          <PageActions actions={banner.actions} align="center" size="large" />
+        </Section>
+      </HydrateLater>
     </>
   );
 }

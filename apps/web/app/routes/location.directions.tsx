@@ -1,9 +1,10 @@
 import { directionsPage, mapLink, routeFor, siteConfig } from '@alento/content';
-import { ButtonLink, Card, Grid, Hero, Section } from '@alento/ui';
+import { ButtonLink, Card, Grid, Section } from '@alento/ui';
 import { PageActions } from '../layout/PageActions.tsx';
 import { metaForLocation } from '../lib/meta.ts';
 import { Reveal } from '../lib/Reveal.tsx';
 import * as styles from './location.directions.css.ts';
+import { Hero } from '../lib/Hero.tsx';
 
 export const meta = metaForLocation;
 

@@ -6,7 +6,7 @@ import {
   siteConfig,
   transportOptions,
 } from '@alento/content';
-import { ButtonLink, Card, FeatureList, Grid, Hero, Section, StatStrip } from '@alento/ui';
+import { ButtonLink, Card, FeatureList, Grid, Section, StatStrip } from '@alento/ui';
 import { PageActions } from '../layout/PageActions.tsx';
 import { Prose } from '../layout/Prose.tsx';
 import { iconName } from '../lib/icon.ts';
@@ -14,6 +14,7 @@ import { heroPreload, Media } from '../lib/Media.tsx';
 import { metaForLocation } from '../lib/meta.ts';
 import { Reveal } from '../lib/Reveal.tsx';
 import * as styles from './location.css.ts';
+import { Hero } from '../lib/Hero.tsx';
 
 export const meta = metaForLocation;
 

@@ -1,9 +1,10 @@
 import { privacyPage, routeFor, siteConfig } from '@alento/content';
-import { Card, FeatureList, Hero, Link, Section } from '@alento/ui';
+import { Card, FeatureList, Link, Section } from '@alento/ui';
 import { contactFormSends } from '../contact/endpoint.ts';
 import { Prose } from '../layout/Prose.tsx';
 import { heroPreload, Media } from '../lib/Media.tsx';
 import { metaForLocation } from '../lib/meta.ts';
+import { Hero } from '../lib/Hero.tsx';
 
 export const meta = metaForLocation;
 

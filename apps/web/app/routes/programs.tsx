@@ -1,9 +1,10 @@
 import { journeys, journeysPage, routeFor } from '@alento/content';
-import { Card, Grid, Hero, Section } from '@alento/ui';
+import { Card, Grid, Section } from '@alento/ui';
 import { PageActionButton, PageActions } from '../layout/PageActions.tsx';
 import { heroPreload, Media } from '../lib/Media.tsx';
 import { metaForLocation } from '../lib/meta.ts';
 import { Reveal } from '../lib/Reveal.tsx';
+import { Hero } from '../lib/Hero.tsx';
 
 export const meta = metaForLocation;
 

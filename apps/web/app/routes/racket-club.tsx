@@ -6,13 +6,14 @@ import {
   racketSports,
   routeFor,
 } from '@alento/content';
-import { Card, Carousel, FeatureList, Grid, Hero, Section } from '@alento/ui';
+import { Card, Carousel, FeatureList, Grid, Section } from '@alento/ui';
 import { PageActions } from '../layout/PageActions.tsx';
 import { Note, Prose } from '../layout/Prose.tsx';
 import { iconName } from '../lib/icon.ts';
 import { heroPreload, Media } from '../lib/Media.tsx';
 import { metaForLocation } from '../lib/meta.ts';
 import { Reveal } from '../lib/Reveal.tsx';
+import { Hero } from '../lib/Hero.tsx';
 
 export const meta = metaForLocation;
 

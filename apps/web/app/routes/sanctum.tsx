@@ -1,10 +1,11 @@
 import { routeFor, sanctumPage, sanctumPathways } from '@alento/content';
-import { Card, Grid, Hero, Section, StepList } from '@alento/ui';
+import { Card, Grid, Section, StepList } from '@alento/ui';
 import { PageActionButton, PageActions } from '../layout/PageActions.tsx';
 import { Prose } from '../layout/Prose.tsx';
 import { heroPreload, Media } from '../lib/Media.tsx';
 import { metaForLocation } from '../lib/meta.ts';
 import { Reveal } from '../lib/Reveal.tsx';
+import { Hero } from '../lib/Hero.tsx';
 
 export const meta = metaForLocation;
 

@@ -1,9 +1,10 @@
 import { routeFor, seasons, seasonsPage } from '@alento/content';
-import { Grid, Hero, Section } from '@alento/ui';
+import { Grid, Section } from '@alento/ui';
 import { PageActions } from '../layout/PageActions.tsx';
 import { heroPreload, Media } from '../lib/Media.tsx';
 import { metaForLocation } from '../lib/meta.ts';
 import { Reveal } from '../lib/Reveal.tsx';
+import { Hero } from '../lib/Hero.tsx';
 
 export const meta = metaForLocation;
 

@@ -1,10 +1,11 @@
 import { etiquettePage, houseRuleGroups, routeFor } from '@alento/content';
-import { Card, FeatureList, Grid, Hero, Section } from '@alento/ui';
+import { Card, FeatureList, Grid, Section } from '@alento/ui';
 import { PageActions } from '../layout/PageActions.tsx';
 import { iconName } from '../lib/icon.ts';
 import { heroPreload, Media } from '../lib/Media.tsx';
 import { metaForLocation } from '../lib/meta.ts';
 import { Reveal } from '../lib/Reveal.tsx';
+import { Hero } from '../lib/Hero.tsx';
 
 export const meta = metaForLocation;
 

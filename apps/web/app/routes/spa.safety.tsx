@@ -1,11 +1,12 @@
 import { allStationGuidance, guidanceLabels, routeFor, safetyPage } from '@alento/content';
-import { FeatureList, Hero, Section, StepList, Table } from '@alento/ui';
+import { FeatureList, Section, StepList, Table } from '@alento/ui';
 import { PageActions } from '../layout/PageActions.tsx';
 import { Prose } from '../layout/Prose.tsx';
 import { iconName } from '../lib/icon.ts';
 import { heroPreload, Media } from '../lib/Media.tsx';
 import { metaForLocation } from '../lib/meta.ts';
 import { Reveal } from '../lib/Reveal.tsx';
+import { Hero } from '../lib/Hero.tsx';
 
 export const meta = metaForLocation;
 

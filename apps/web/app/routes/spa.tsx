@@ -7,7 +7,7 @@ import {
   spaPage,
 } from '@alento/content';
 import type { SpaStation } from '@alento/content';
-import { Card, Carousel, Grid, Hero, Icon, Section, StepList } from '@alento/ui';
+import { Card, Carousel, Grid, Icon, Section, StepList } from '@alento/ui';
 import { iconName } from '../lib/icon.ts';
 import { GuestGuide } from '../layout/GuestGuide.tsx';
 import { PageActions } from '../layout/PageActions.tsx';
@@ -16,6 +16,8 @@ import { metaForLocation } from '../lib/meta.ts';
 import { Reveal } from '../lib/Reveal.tsx';
 import { StationNotes } from '../safety/StationNotes.tsx';
 import * as styles from './spa.css.ts';
+import { Hero } from '../lib/Hero.tsx';
+import { HydrateLater } from '../lib/HydrateLater.tsx';
 
 export const meta = metaForLocation;
 
@@ -39,31 +41,33 @@ export default function SpaPage() {
     <>
       <Hero heading={route.heading} eyebrow={hero.eyebrow} lede={hero.intro} />
 
-      <div className={styles.heroCarousel}>
-        <Carousel
-          label={hero.carouselLabel}
-          previousLabel={hero.previousLabel}
-          nextLabel={hero.nextLabel}
-          pauseLabel={hero.pauseLabel}
-          playLabel={hero.playLabel}
-          slideLabel={chrome.position}
-          interval={spaHeroIntervalMs}
-          aspectRatio="16 / 9"
-          hideStepControlsOnSmallScreens
-          slides={hero.slides.map((key, index) => ({
-            id: key,
-            media: (
-              <Media
-                id={key}
-                priority={index === 0}
-                fit="cover"
-                sizes="(min-width: 1024px) 960px, 100vw"
-              />
-            ),
-            caption: mediaRecord(key).caption,
-          }))}
-        />
-      </div>
+      <HydrateLater>
+        <div className={styles.heroCarousel}>
+          <Carousel
+            label={hero.carouselLabel}
+            previousLabel={hero.previousLabel}
+            nextLabel={hero.nextLabel}
+            pauseLabel={hero.pauseLabel}
+            playLabel={hero.playLabel}
+            slideLabel={chrome.position}
+            interval={spaHeroIntervalMs}
+            aspectRatio="16 / 9"
+            hideStepControlsOnSmallScreens
+            slides={hero.slides.map((key, index) => ({
+              id: key,
+              media: (
+                <Media
+                  id={key}
+                  priority={index === 0}
+                  fit="cover"
+                  sizes="(min-width: 1024px) 960px, 100vw"
+                />
+              ),
+              caption: mediaRecord(key).caption,
+            }))}
+          />
+        </div>
+      </HydrateLater>
 
       <Section eyebrow={intro.eyebrow} heading={intro.heading} intro={intro.body}>
         <Grid columns={{ base: 1, medium: 2, large: 3 }} gap="large">

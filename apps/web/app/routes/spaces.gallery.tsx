@@ -1,8 +1,9 @@
 import { chrome, routeFor, spacesGallery } from '@alento/content';
-import { Gallery, Hero, Section } from '@alento/ui';
+import { Gallery, Section } from '@alento/ui';
 import { PageActions } from '../layout/PageActions.tsx';
 import { Media } from '../lib/Media.tsx';
 import { metaForLocation } from '../lib/meta.ts';
+import { Hero } from '../lib/Hero.tsx';
 
 export const meta = metaForLocation;
 

@@ -1,10 +1,11 @@
 import { routeFor, spaceFeatures, spaces, spacesGridId, spacesPage } from '@alento/content';
-import { ButtonLink, Card, Grid, Hero, Icon, Section, VisuallyHidden } from '@alento/ui';
+import { ButtonLink, Card, Grid, Icon, Section, VisuallyHidden } from '@alento/ui';
 import { PageActions } from '../layout/PageActions.tsx';
 import { iconName } from '../lib/icon.ts';
 import { heroPreload, Media } from '../lib/Media.tsx';
 import { metaForLocation } from '../lib/meta.ts';
 import { Reveal } from '../lib/Reveal.tsx';
+import { Hero } from '../lib/Hero.tsx';
 
 export const meta = metaForLocation;
 

@@ -1,10 +1,11 @@
 import { routeFor, stayAmenities, staysPage, stayTypes } from '@alento/content';
-import { Card, FeatureList, Grid, Hero, Parallax, Section } from '@alento/ui';
+import { Card, FeatureList, Grid, Parallax, Section } from '@alento/ui';
 import { PageActions } from '../layout/PageActions.tsx';
 import { iconName } from '../lib/icon.ts';
 import { heroPreload, Media } from '../lib/Media.tsx';
 import { metaForLocation } from '../lib/meta.ts';
 import { Reveal } from '../lib/Reveal.tsx';
+import { Hero } from '../lib/Hero.tsx';
 
 export const meta = metaForLocation;
 

@@ -1,8 +1,9 @@
 import { routeFor, transferPage, transferRequest } from '@alento/content';
-import { Hero, Section, StatStrip, StepList } from '@alento/ui';
+import { Section, StatStrip, StepList } from '@alento/ui';
 import { heroPreload, Media } from '../lib/Media.tsx';
 import { metaForLocation } from '../lib/meta.ts';
 import { RequestPanel } from '../requests/RequestPanel.tsx';
+import { Hero } from '../lib/Hero.tsx';
 
 export const meta = metaForLocation;
 
