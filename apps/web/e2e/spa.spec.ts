@@ -77,14 +77,32 @@ test.describe('spa circuit page', () => {
 
   test('nothing shifts while the carousel runs', async ({ page }) => {
     await page.addInitScript(() => {
-      const state = window as unknown as { __layoutShift: number };
+      const state = window as unknown as { __layoutShift: number; __shifted: string[] };
       state.__layoutShift = 0;
+      state.__shifted = [];
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as (PerformanceEntry & {
           value: number;
           hadRecentInput: boolean;
+          sources?: {
+            node: Node | null;
+            previousRect: DOMRectReadOnly;
+            currentRect: DOMRectReadOnly;
+          }[];
         })[]) {
-          if (!entry.hadRecentInput) state.__layoutShift += entry.value;
+          if (entry.hadRecentInput) continue;
+          state.__layoutShift += entry.value;
+          // What moved, so a failure names the element instead of only the score.
+          for (const source of entry.sources ?? []) {
+            const element = source.node instanceof Element ? source.node : null;
+            const name = element
+              ? `${element.localName}${element.className ? `.${String(element.getAttribute('class')).replaceAll(' ', '.')}` : ''}`
+              : (source.node?.nodeName ?? 'a removed node');
+            const rect = (r: DOMRectReadOnly) => `${r.x},${r.y} ${r.width}×${r.height}`;
+            state.__shifted.push(
+              `${name} at ${entry.startTime.toFixed(0)} ms: ${rect(source.previousRect)} → ${rect(source.currentRect)}`,
+            );
+          }
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
@@ -96,9 +114,10 @@ test.describe('spa circuit page', () => {
       await page.waitForTimeout(300);
     }
     await expect.poll(() => currentSlide(page)).toBe('4 of 16');
-    const shift = await page.evaluate(
-      () => (window as unknown as { __layoutShift: number }).__layoutShift,
-    );
-    expect(shift).toBe(0);
+    const { shift, shifted } = await page.evaluate(() => {
+      const state = window as unknown as { __layoutShift: number; __shifted: string[] };
+      return { shift: state.__layoutShift, shifted: state.__shifted };
+    });
+    expect(shift, `what moved: ${shifted.join('; ')}`).toBe(0);
   });
 });
