@@ -5,22 +5,15 @@ import {
   routeFor,
 } from '@alento/content';
 import type { PartnershipItem, PartnershipPage as PartnershipRecord } from '@alento/content';
-import {
-  ButtonLink,
-  FeatureList,
-  Parallax,
-  Reveal,
-  Section,
-  StatStrip,
-  VisuallyHidden,
-} from '@alento/ui';
+import { ButtonLink, FeatureList, Parallax, Section, StatStrip, VisuallyHidden } from '@alento/ui';
 import type { MouseEvent, ReactNode } from 'react';
+import { Hero } from '../lib/Hero.tsx';
 import { iconName } from '../lib/icon.ts';
 import { Media } from '../lib/Media.tsx';
 import { moveToSection } from '../lib/moveToSection.ts';
+import { Reveal } from '../lib/Reveal.tsx';
 import * as styles from './PartnershipPage.css.ts';
 import { Prose } from './Prose.tsx';
-import { Hero } from '../lib/Hero.tsx';
 
 function features(items: readonly PartnershipItem[]) {
   return items.map((item) => ({
