@@ -183,3 +183,26 @@ test('when the scripts fail to arrive, the page stays usable and the next touch 
   await plan.getByRole('button', { name: 'Earth Onsen' }).click();
   await expect(page.getByRole('dialog', { name: 'Earth Onsen' })).toBeVisible();
 });
+
+test('the first number formatter is the gate’s, made before the page’s modules format a price', async ({
+  page,
+}) => {
+  // Where each number formatter is made, in order: the first loads the browser's locale data.
+  await page.addInitScript(() => {
+    const made: string[] = [];
+    (window as unknown as { __numberFormats: string[] }).__numberFormats = made;
+    Intl.NumberFormat = new Proxy(Intl.NumberFormat, {
+      construct(target, args: ConstructorParameters<typeof Intl.NumberFormat>) {
+        made.push(new Error().stack ?? '');
+        return Reflect.construct(target, args) as Intl.NumberFormat;
+      },
+    });
+  });
+  await page.goto('/home');
+  await waitForHydration(page);
+  const made = await page.evaluate(
+    () => (window as unknown as { __numberFormats: string[] }).__numberFormats,
+  );
+  expect(made.length).toBeGreaterThan(1);
+  expect(made[0]).toMatch(/\/assets\/hydration-gate-[\w-]+\.js/);
+});
