@@ -46,5 +46,9 @@ export default defineConfig(({ command }) => ({
     __BUILD_DATE__: JSON.stringify(buildDate()),
   },
   server: { host: '127.0.0.1' },
-  build: { assetsInlineLimit: 0 },
+  build: {
+    assetsInlineLimit: 0,
+    // `ANALYZE=1` writes source maps, to see which modules make up a chunk.
+    sourcemap: process.env.ANALYZE === '1',
+  },
 }));
