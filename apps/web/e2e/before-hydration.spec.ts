@@ -184,25 +184,57 @@ test('when the scripts fail to arrive, the page stays usable and the next touch 
   await expect(page.getByRole('dialog', { name: 'Earth Onsen' })).toBeVisible();
 });
 
-test('the first number formatter is the gate’s, made before the page’s modules format a price', async ({
-  page,
-}) => {
-  // Where each number formatter is made, in order: the first loads the browser's locale data.
-  await page.addInitScript(() => {
-    const made: string[] = [];
-    (window as unknown as { __numberFormats: string[] }).__numberFormats = made;
+/**
+ * Records, in the page, when each number formatter is made (and by what) and when a worker the
+ * page starts answers: the first formatter loads the browser's locale data, for every thread.
+ */
+async function recordFormatters(page: Page, { withoutWorkers = false } = {}) {
+  await page.addInitScript((noWorkers) => {
+    const events: string[] = [];
+    (window as unknown as { __intl: string[] }).__intl = events;
+    if (noWorkers) Reflect.deleteProperty(window, 'Worker');
+    else {
+      window.Worker = new Proxy(Worker, {
+        construct(target, args: ConstructorParameters<typeof Worker>) {
+          const worker = Reflect.construct(target, args) as Worker;
+          events.push(`worker ${String(args[0])}`);
+          worker.addEventListener('message', () => events.push('worker answered'));
+          return worker;
+        },
+      });
+    }
     Intl.NumberFormat = new Proxy(Intl.NumberFormat, {
       construct(target, args: ConstructorParameters<typeof Intl.NumberFormat>) {
-        made.push(new Error().stack ?? '');
+        events.push(`formatter ${new Error().stack ?? ''}`);
         return Reflect.construct(target, args) as Intl.NumberFormat;
       },
     });
-  });
+  }, withoutWorkers);
+  return () => page.evaluate(() => (window as unknown as { __intl: string[] }).__intl);
+}
+
+test('the browser’s locale data loads in a worker, before the page’s modules format a price', async ({
+  page,
+}) => {
+  const events = await recordFormatters(page);
   await page.goto('/home');
   await waitForHydration(page);
-  const made = await page.evaluate(
-    () => (window as unknown as { __numberFormats: string[] }).__numberFormats,
-  );
-  expect(made.length).toBeGreaterThan(1);
-  expect(made[0]).toMatch(/\/assets\/hydration-gate-[\w-]+\.js/);
+  const seen = await events();
+  const formatters = seen.filter((event) => event.startsWith('formatter'));
+  expect(formatters.length).toBeGreaterThan(1);
+  // No formatter on the main thread is the gate's own: the worker made the first.
+  expect(formatters.join('\n')).not.toMatch(/\/assets\/hydration-gate-/);
+  expect(seen[0]).toMatch(/^worker \/assets\/intl-worker-[\w-]+\.js$/);
+  expect(seen[1]).toBe('worker answered');
+});
+
+test('where no worker can start, the gate makes the first number formatter itself', async ({
+  page,
+}) => {
+  const events = await recordFormatters(page, { withoutWorkers: true });
+  await page.goto('/home');
+  await waitForHydration(page);
+  const formatters = (await events()).filter((event) => event.startsWith('formatter'));
+  expect(formatters.length).toBeGreaterThan(1);
+  expect(formatters[0]).toMatch(/\/assets\/hydration-gate-[\w-]+\.js/);
 });

@@ -30,6 +30,7 @@ export function hydrationGate(): void {
     manifest: string;
     routes: Record<string, string>;
     entry: string;
+    intlWorker?: string;
   };
   const hydrated = () => root.dataset.hydrated === 'true';
   const held: (() => void)[] = [];
@@ -38,24 +39,52 @@ export function hydrationGate(): void {
   const start = () => {
     if (started) return;
     started = true;
-    for (const href of modules.preload) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = href;
-      document.head.append(link);
-    }
-    // The first number formatter a page makes loads ICU's data (about 50 ms on a slow phone),
-    // and the first date and list formatters theirs: made here, each in a task of its own while
-    // the modules download, so the modules' evaluation, which formats prices and times, does
-    // not carry that cost in its own long task.
+    // Starting a module preload costs the main thread a fraction of a millisecond; a page's
+    // thirty-odd at once, a task long enough to block a slow phone: eight at a time, a task each.
+    const preload = (hrefs: string[]) => {
+      for (const href of hrefs.slice(0, 8)) {
+        const link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.href = href;
+        document.head.append(link);
+      }
+      if (hrefs.length > 8) setTimeout(() => preload(hrefs.slice(8)), 0);
+    };
+    preload(modules.preload);
+    // The first number formatter a page makes loads the browser's locale data (about 50 ms on a
+    // slow phone), and the first date and list formatters theirs. A worker loads it for the
+    // whole page (intl-worker.ts) while the modules download, and they run once it is done, so
+    // neither their evaluation, which formats prices and times, nor any other task of the main
+    // thread carries it. Where a worker cannot start, the formatters are made here, each in a
+    // task of its own.
     const lang = root.lang;
-    setTimeout(() => new Intl.NumberFormat(lang).format(1), 0);
-    setTimeout(() => {
-      new Intl.DateTimeFormat(lang, { hour: 'numeric', minute: '2-digit' }).format(0);
-      new Intl.ListFormat(lang).format([]);
-    }, 0);
+    const warmUpHere = () => {
+      setTimeout(() => new Intl.NumberFormat(lang).format(1), 0);
+      setTimeout(() => {
+        new Intl.DateTimeFormat(lang, { hour: 'numeric', minute: '2-digit' }).format(0);
+        new Intl.ListFormat(lang).format([]);
+      }, 0);
+    };
+    const warmed = new Promise<void>((resolve) => {
+      if (!modules.intlWorker || typeof Worker !== 'function') {
+        warmUpHere();
+        resolve();
+        return;
+      }
+      try {
+        const worker = new Worker(modules.intlWorker);
+        worker.onmessage = worker.onerror = () => resolve();
+        worker.postMessage(lang);
+        // A worker that never answers holds the page back no longer than this.
+        setTimeout(resolve, 1000);
+      } catch {
+        warmUpHere();
+        resolve();
+      }
+    });
     const ids = Object.keys(modules.routes);
-    import(modules.manifest)
+    warmed
+      .then(() => import(modules.manifest))
       .then(() => Promise.all(ids.map((id) => import(modules.routes[id]!))))
       .then((loaded) => {
         (window as unknown as { __reactRouterRouteModules: object }).__reactRouterRouteModules =

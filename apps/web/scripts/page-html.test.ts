@@ -132,7 +132,7 @@ describe('deferring hydration', () => {
   });
 
   it('leaves the page no module script and no module preload, other preloads untouched', () => {
-    const result = deferHydration(html, '/assets/gate-1.js');
+    const result = deferHydration(html, { gate: '/assets/gate-1.js' });
     expect(result).not.toContain('modulepreload');
     expect(result).not.toContain('type="module"');
     expect(result).not.toContain('import ');
@@ -144,7 +144,7 @@ describe('deferring hydration', () => {
   });
 
   it('names every module in a data block, in the preloads’ order', () => {
-    const result = deferHydration(html, '/assets/gate-1.js');
+    const result = deferHydration(html, { gate: '/assets/gate-1.js' });
     const block = result.match(/id="hydration-modules">(.*?)<\/script>/)?.[1] ?? '';
     expect(JSON.parse(block)).toEqual({
       preload: ['/assets/manifest-1.js', '/assets/entry.client-4.js', '/assets/shared-5.js'],
@@ -155,21 +155,35 @@ describe('deferring hydration', () => {
     expect(isExecutableScript('<script type="application/json">')).toBe(false);
   });
 
+  it('names the gate’s worker beside the modules, when the build has one', () => {
+    const result = deferHydration(html, {
+      gate: '/assets/gate-1.js',
+      intlWorker: '/assets/intl-worker-7.js',
+    });
+    const block = result.match(/id="hydration-modules">(.*?)<\/script>/)?.[1] ?? '';
+    expect(JSON.parse(block)).toMatchObject({ intlWorker: '/assets/intl-worker-7.js' });
+    expect(result).not.toContain('<script src="/assets/intl-worker-7.js"');
+  });
+
   it('adds no inline script: the CSP hashes only what React Router had', () => {
     const other = html.replaceAll('home-3', 'spa-9').replaceAll('shared-5', 'other-6');
     const before = inlineScriptHashes(html).filter(
       (hash) =>
         hash !== inlineScriptHashes(`<script type="module" async>${routerScript}</script>`)[0],
     );
-    expect(inlineScriptHashes(deferHydration(html, '/assets/gate-1.js'))).toEqual(before);
-    expect(inlineScriptHashes(deferHydration(other, '/assets/gate-1.js'))).toEqual(before);
+    expect(inlineScriptHashes(deferHydration(html, { gate: '/assets/gate-1.js' }))).toEqual(before);
+    expect(inlineScriptHashes(deferHydration(other, { gate: '/assets/gate-1.js' }))).toEqual(
+      before,
+    );
   });
 
   it('leaves a page without React Router’s script alone, and refuses one it cannot read', () => {
     const plain = page('', '<main>Page</main>');
-    expect(deferHydration(plain, '/assets/gate-1.js')).toBe(plain);
+    expect(deferHydration(plain, { gate: '/assets/gate-1.js' })).toBe(plain);
     expect(() =>
-      deferHydration(page('', '<script type="module" async>import("/x.js");</script>'), ''),
+      deferHydration(page('', '<script type="module" async>import("/x.js");</script>'), {
+        gate: '',
+      }),
     ).toThrow(/unexpected shape/);
   });
 });

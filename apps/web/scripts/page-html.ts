@@ -120,6 +120,16 @@ export interface HydrationModules {
   readonly routes: Readonly<Record<string, string>>;
   /** The client entry, imported last: it hydrates the document. */
   readonly entry: string;
+  /** The worker that loads the browser's locale data off the main thread (intl-worker.ts). */
+  readonly intlWorker?: string;
+}
+
+/** The scripts of the build's own that take a page's hydration in hand. */
+export interface GateScripts {
+  /** The hydration gate (hydration-gate.ts), loaded deferred by every page. */
+  readonly gate: string;
+  /** The worker the gate starts with the modules (intl-worker.ts). */
+  readonly intlWorker?: string;
 }
 
 /** The id of the JSON block that names a page's hydration modules. */
@@ -152,17 +162,21 @@ export function routerModules(script: string): Omit<HydrationModules, 'preload'>
 
 /**
  * Hands a page's hydration to the gate (hydration-gate.ts): React Router's module script and
- * the page's module preloads go; a JSON block naming the modules and the gate's script (`gateSrc`,
- * deferred, so it reads the block once the document is parsed) take the module script's place.
- * The page then requests no module before it has painted.
+ * the page's module preloads go; a JSON block naming the modules (and the gate's worker) and the
+ * gate's script (deferred, so it reads the block once the document is parsed) take the module
+ * script's place. The page then requests no module before it has painted.
  */
-export function deferHydration(html: string, gateSrc: string): string {
+export function deferHydration(html: string, scripts: GateScripts): string {
   const script = html.match(routerModuleScript);
   if (!script) return html;
   const preload = [...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*>/gi)]
     .map(([tag]) => attribute(tag, 'href'))
     .filter((href): href is string => href !== undefined);
-  const modules: HydrationModules = { preload, ...routerModules(script[1] ?? '') };
+  const modules: HydrationModules = {
+    preload,
+    ...routerModules(script[1] ?? ''),
+    ...(scripts.intlWorker ? { intlWorker: scripts.intlWorker } : {}),
+  };
   // JSON in a data block: "<" is escaped so no value can close the element.
   const json = JSON.stringify(modules).replace(/</g, '\\u003c');
   return html
@@ -171,6 +185,6 @@ export function deferHydration(html: string, gateSrc: string): string {
       routerModuleScript,
       () =>
         `<script type="application/json" id="${hydrationModulesId}">${json}</script>` +
-        `<script src="${gateSrc}" defer></script>`,
+        `<script src="${scripts.gate}" defer></script>`,
     );
 }

@@ -41,6 +41,7 @@ import {
   styleAttributeHashes,
 } from './page-html.ts';
 import { hydrationGate } from './hydration-gate.ts';
+import { intlWorker } from './intl-worker.ts';
 
 const buildDir = resolve(
   fileURLToPath(new URL('..', import.meta.url)),
@@ -64,20 +65,24 @@ for (const { prefix } of languages) {
 // Every route is prerendered, so the client-side fallback shell would only be a second 404 page.
 rmSync(join(clientDir, '__spa-fallback.html'), { force: true });
 
-// The hydration gate: its own source text (types already stripped), minified as the bundles
-// are, as one file every page shares (cached once, named by its content like the bundles).
-const minifiedGate = minifySync('hydration-gate.js', `(${hydrationGate.toString()})()`, {
-  compress: true,
-  mangle: true,
-});
-if (minifiedGate.errors.length > 0) {
-  throw new Error(
-    `postbuild: the hydration gate did not minify: ${minifiedGate.errors[0]?.message}`,
-  );
+// The hydration gate and the worker it starts: each its own source text (types already
+// stripped), minified as the bundles are, as one file every page shares (cached once, named by
+// its content like the bundles).
+function writeScript(name: string, body: () => void): string {
+  const minified = minifySync(`${name}.js`, `(${body.toString()})()`, {
+    compress: true,
+    mangle: true,
+  });
+  if (minified.errors.length > 0) {
+    throw new Error(`postbuild: ${name} did not minify: ${minified.errors[0]?.message}`);
+  }
+  const hash = createHash('sha256').update(minified.code).digest('hex').slice(0, 8);
+  const src = `/assets/${name}-${hash}.js`;
+  writeFileSync(join(clientDir, src), minified.code);
+  return src;
 }
-const gateHash = createHash('sha256').update(minifiedGate.code).digest('hex').slice(0, 8);
-const gateSrc = `/assets/hydration-gate-${gateHash}.js`;
-writeFileSync(join(clientDir, gateSrc), minifiedGate.code);
+const gateSrc = writeScript('hydration-gate', hydrationGate);
+const intlWorkerSrc = writeScript('intl-worker', intlWorker);
 
 // 2. Inline styles, and the per-page CSP from the inline scripts' and styles' hashes.
 const policies: Record<string, string> = {};
@@ -86,7 +91,7 @@ for (const file of walk(clientDir).filter((f) => f.endsWith('.html'))) {
     const path = join(clientDir, href);
     return href.startsWith('/assets/') && existsSync(path) ? readFileSync(path, 'utf8') : undefined;
   });
-  const html = deferHydration(inlined, gateSrc);
+  const html = deferHydration(inlined, { gate: gateSrc, intlWorker: intlWorkerSrc });
   writeFileSync(file, html);
   const rel = relative(clientDir, file).split(sep).join('/');
   const urlPath = rel.endsWith('404.html')

@@ -266,6 +266,12 @@ describe('the rubric itself', () => {
 });
 
 describe('the page policy', () => {
+  it('lets a page start workers from its own origin only', () => {
+    const policy = contentSecurityPolicy([]);
+    expect(policy).toContain("worker-src 'self';");
+    expect(policy).toContain("default-src 'none';");
+  });
+
   it('allows style attributes only by their hashes, and says nothing of them when there are none', () => {
     const plain = contentSecurityPolicy(['sha256-s='], ['sha256-t=']);
     expect(plain).toContain("style-src 'self' 'sha256-t=';");

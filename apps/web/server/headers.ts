@@ -28,6 +28,10 @@ export function contentSecurityPolicy(
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
+    // The hydration gate's worker (scripts/intl-worker.ts). Named rather than left to the
+    // fallback on script-src, which browsers before CSP 3 did not make: they read child-src,
+    // and through it default-src 'none'.
+    "worker-src 'self'",
     "manifest-src 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",

@@ -31,12 +31,13 @@ describe('a page’s initial resources', () => {
     expect(initial.inlineScripts).toEqual(['window.x = 1;', 'import "/assets/a.js";']);
   });
 
-  it('counts the modules the hydration gate requests after the paint, once each', () => {
+  it('counts the modules and the worker the hydration gate requests after the paint, once each', () => {
     const modules = {
       preload: ['/assets/m.js', '/assets/e.js', '/assets/shared.js'],
       manifest: '/assets/m.js',
       routes: { root: '/assets/root.js' },
       entry: '/assets/e.js',
+      intlWorker: '/assets/intl-worker.js',
     };
     const gated = [
       '<html><body><h1>Alento</h1>',
@@ -50,6 +51,7 @@ describe('a page’s initial resources', () => {
       '/assets/e.js',
       '/assets/shared.js',
       '/assets/root.js',
+      '/assets/intl-worker.js',
     ]);
     expect(initial.inlineScripts).toEqual(['(function gate() {})()']);
   });

@@ -9,8 +9,8 @@ import type { HydrationModules } from '../page-html.ts';
 export interface InitialResources {
   /**
    * Scripts the browser fetches for the first view: module entries and their preloads, and the
-   * modules the hydration gate requests once the page has painted (they are the page's all the
-   * same).
+   * modules (and the worker) the hydration gate requests once the page has painted (they are the
+   * page's all the same).
    */
   readonly scripts: readonly string[];
   /** Stylesheets the first render waits for (not those deferred with a non-screen media). */
@@ -49,6 +49,7 @@ export function initialResources(html: string): InitialResources {
         modules.manifest,
         ...Object.values(modules.routes),
         modules.entry,
+        ...(modules.intlWorker ? [modules.intlWorker] : []),
       ]) {
         scripts.add(href);
       }
