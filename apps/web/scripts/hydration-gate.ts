@@ -55,30 +55,16 @@ export function hydrationGate(): void {
     // slow phone), and the first date and list formatters theirs. A worker loads it for the
     // whole page (intl-worker.ts) while the modules download, and they run once it is done, so
     // neither their evaluation, which formats prices and times, nor any other task of the main
-    // thread carries it. Where a worker cannot start, the formatters are made here, each in a
-    // task of its own.
-    const lang = root.lang;
-    const warmUpHere = () => {
-      setTimeout(() => new Intl.NumberFormat(lang).format(1), 0);
-      setTimeout(() => {
-        new Intl.DateTimeFormat(lang, { hour: 'numeric', minute: '2-digit' }).format(0);
-        new Intl.ListFormat(lang).format([]);
-      }, 0);
-    };
+    // thread carries it. Without a worker the modules run at once and load it themselves.
     const warmed = new Promise<void>((resolve) => {
-      if (!modules.intlWorker || typeof Worker !== 'function') {
-        warmUpHere();
-        resolve();
-        return;
-      }
+      if (!modules.intlWorker || typeof Worker !== 'function') return resolve();
       try {
         const worker = new Worker(modules.intlWorker);
         worker.onmessage = worker.onerror = () => resolve();
-        worker.postMessage(lang);
+        worker.postMessage(root.lang);
         // A worker that never answers holds the page back no longer than this.
         setTimeout(resolve, 1000);
       } catch {
-        warmUpHere();
         resolve();
       }
     });

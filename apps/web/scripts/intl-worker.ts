@@ -5,8 +5,8 @@
  * The first formatter a page makes loads the browser's locale data, a task of its own on the main
  * thread (about 50 ms on a slow phone, most of it the first number formatter). Chromium keeps
  * that data for the whole renderer process, so once a worker of the page has made its formatters
- * the page's own are made in well under a millisecond, and the main thread never carries the
- * load. The gate falls back to making them itself where a worker cannot start.
+ * the page's own take a few milliseconds in all on a slow phone, and the main thread never
+ * carries the load. Where no worker can start, the page's modules load it themselves.
  *
  * The build writes it, minified from its own source text, as one file every page shares
  * (`postbuild.ts`), so it must not refer to anything outside itself.
