@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mediaKeys, mediaRecord } from '@alento/content';
-import { buildMediaEntries, cropBox, findPhotos, mediaModuleCode, widthsFor } from './pipeline.ts';
+import { buildMediaEntries, cropBox, findPhotos, mediaSetCode, widthsFor } from './pipeline.ts';
 import { mediaDirs } from './plugin.ts';
 
 /** A small "photograph": a sky-to-field gradient with a bright sun, as a real JPEG. */
@@ -48,11 +48,14 @@ describe('image pipeline', () => {
     // Every other key keeps its artwork.
     expect(entries.filter((e) => e.kind === 'photo')).toHaveLength(1);
 
-    const code = mediaModuleCode(entries);
+    const code = mediaSetCode('racketMedia', entries);
+    expect(code).toContain("import { racketMedia as records } from '@alento/content';");
     expect(code).toContain(`"racket-01": { src: m`);
     expect(code).toMatch(/type: 'image\/avif', srcSet: `\$\{m\d+\} 480w`/);
     expect(code).toContain(`racket-01.svg`.replace('racket-01', 'racket-02'));
     expect(code).not.toContain('racket-01.svg');
+    // A set's module holds its own pictures' files and no others.
+    expect(code).not.toContain('season-spring-1');
   }, 30_000);
 
   it('reuses processed sizes while the photograph is unchanged', async () => {
@@ -72,6 +75,13 @@ describe('image pipeline', () => {
     mkdirSync(dirs.mediaDir);
     writeFileSync(join(dirs.mediaDir, 'racket-5.jpg'), await photo(100, 100));
     expect(() => findPhotos(dirs.mediaDir)).toThrow(/racket-5\.jpg.*does not match a media key/);
+  });
+
+  it('serves only the sets the content package exports', async () => {
+    const entries = await buildMediaEntries(dirs);
+    expect(() => mediaSetCode('seasonMedia', entries)).not.toThrow();
+    expect(() => mediaSetCode('seasonMedias', entries)).toThrow(/not a set of the media catalogue/);
+    expect(() => mediaSetCode('homePage', entries)).toThrow(/not a set of the media catalogue/);
   });
 
   it('crops around the focal point and stays inside the photo', () => {

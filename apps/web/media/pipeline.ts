@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { extname, join, basename } from 'node:path';
 import sharp from 'sharp';
+import * as content from '@alento/content';
 import { isMediaKey, media, mediaRecord } from '@alento/content';
 import type { MediaRecord } from '@alento/content';
 
@@ -134,10 +135,10 @@ export async function buildMediaEntries(dirs: {
 }
 
 /**
- * The source of the `virtual:alento-media` module: each file is imported with `?url`, so Vite
+ * The files of some keys, as module source: each file is imported with `?url`, so Vite
  * fingerprints it under /assets/ (served with an immutable cache) and the page names its URL.
  */
-export function mediaModuleCode(entries: readonly MediaEntry[]): string {
+export function mediaFilesCode(entries: readonly MediaEntry[]): string {
   const imports: string[] = [];
   const ref = (file: string) => {
     const name = `m${imports.length}`;
@@ -158,5 +159,29 @@ export function mediaModuleCode(entries: readonly MediaEntry[]): string {
     const webpSet = byFormat('webp');
     return `${JSON.stringify(entry.key)}: { src: ${ref(fallback.file)}, srcSet: \`${webpSet}\`, sources: [{ type: 'image/avif', srcSet: \`${avifSet}\` }, { type: 'image/webp', srcSet: \`${webpSet}\` }] }`;
   });
-  return `${imports.join('\n')}\nexport const mediaFiles = {\n${rows.join(',\n')}\n};\n`;
+  return `${imports.join('\n')}\nconst mediaFiles = {\n${rows.join(',\n')}\n};\n`;
+}
+
+/**
+ * The source of `virtual:alento-media/<set>`: the content package's set of that name (such as
+ * `spaHeroMedia`), each record joined to its files. A page imports the sets it shows, so its
+ * scripts carry those pictures' words and addresses and no others.
+ */
+export function mediaSetCode(set: string, entries: readonly MediaEntry[]): string {
+  const records: unknown = (content as Record<string, unknown>)[set];
+  const keys = new Set<unknown>(
+    Array.isArray(records)
+      ? records.map((record: unknown) => (record as { key?: unknown }).key)
+      : [],
+  );
+  if (!keys.size || ![...keys].every((key) => typeof key === 'string' && isMediaKey(key))) {
+    throw new Error(`"${set}" is not a set of the media catalogue exported by @alento/content`);
+  }
+  const files = mediaFilesCode(entries.filter((entry) => keys.has(entry.key)));
+  return [
+    `import { ${set} as records } from '@alento/content';`,
+    files,
+    'export const pictures = records.map((record) => ({ ...record, ...mediaFiles[record.key] }));',
+    '',
+  ].join('\n');
 }

@@ -1,5 +1,6 @@
 /**
- * Vite plugin: serves `virtual:alento-media` (every media key's URLs, photos or artwork), and
+ * Vite plugin: serves `virtual:alento-media/<set>` (a set of the media catalogue, such as
+ * `spaHeroMedia`, each picture with its URLs, photos or artwork), and
  * writes the brand files that live at fixed addresses: `/favicon.svg` and the sharing image
  * `/social.png` (rendered from SVG by sharp at build time).
  */
@@ -7,10 +8,11 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import type { Plugin } from 'vite';
 import { favicon, socialImageSvg } from '@alento/art';
-import { buildMediaEntries, mediaModuleCode } from './pipeline.ts';
+import { buildMediaEntries, mediaSetCode } from './pipeline.ts';
+import type { MediaEntry } from './pipeline.ts';
 
-const virtualId = 'virtual:alento-media';
-const resolvedId = `\0${virtualId}`;
+const virtualPrefix = 'virtual:alento-media/';
+const resolvedPrefix = `\0${virtualPrefix}`;
 
 const contentMedia = fileURLToPath(new URL('../../../packages/content/media/', import.meta.url));
 export const mediaDirs = {
@@ -26,26 +28,27 @@ export async function renderSocialPng(): Promise<Buffer> {
 }
 
 export function alentoMedia(dirs = mediaDirs): Plugin {
-  let code: Promise<string> | undefined;
+  let entries: Promise<MediaEntry[]> | undefined;
   return {
     name: 'alento-media',
     resolveId(id) {
-      return id === virtualId ? resolvedId : undefined;
+      return id.startsWith(virtualPrefix) ? `\0${id}` : undefined;
     },
     async load(id) {
-      if (id !== resolvedId) return undefined;
-      code ??= buildMediaEntries(dirs).then(mediaModuleCode);
-      return code;
+      if (!id.startsWith(resolvedPrefix)) return undefined;
+      entries ??= buildMediaEntries(dirs);
+      return mediaSetCode(id.slice(resolvedPrefix.length), await entries);
     },
     configureServer(server) {
       // A photograph dropped in while the dev server runs shows up on the next reload.
       server.watcher.add(dirs.mediaDir);
       server.watcher.on('all', (_event, path) => {
         if (!path.startsWith(dirs.mediaDir)) return;
-        code = undefined;
+        entries = undefined;
         for (const environment of Object.values(server.environments)) {
-          const mod = environment.moduleGraph.getModuleById(resolvedId);
-          if (mod) environment.moduleGraph.invalidateModule(mod);
+          for (const [id, mod] of environment.moduleGraph.idToModuleMap) {
+            if (id.startsWith(resolvedPrefix)) environment.moduleGraph.invalidateModule(mod);
+          }
         }
       });
       server.middlewares.use((req, res, next) => {

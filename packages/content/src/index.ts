@@ -42,18 +42,23 @@ export { actionName } from './actions.ts';
 export { guestGuide } from './guest-guide.ts';
 export type { PageAction } from './actions.ts';
 
-// Shared: the media catalogue. The artwork draws the floor plan's zones.
-export {
-  floorPlanZones,
-  heroMedia,
-  isMediaKey,
-  media,
-  mediaFamilies,
-  mediaKeys,
-  mediaOfFamily,
-  mediaRecord,
-} from './media.ts';
-export type { MediaFamily, MediaKey, MediaRecord, PlanZone } from './media.ts';
+// Shared: the media catalogue, whole for the build and in sets for pages (a page imports the sets
+// it shows, so its scripts carry only their words). The artwork draws the floor plan's zones.
+export { isMediaKey, media, mediaKeys, mediaOfFamily, mediaRecord } from './media.ts';
+export type { MediaKey } from './media.ts';
+export { mediaFamilies } from './media-frames.ts';
+export type { MediaFamily, MediaRecord } from './media-frames.ts';
+export { featureMedia } from './feature-media.ts';
+export { heroMedia } from './hero-media.ts';
+export { floorPlanZones, planMedia } from './plan-media.ts';
+export type { PlanZone } from './plan-media.ts';
+export { experienceMedia } from './experience-media.ts';
+export { facilityMedia } from './facility-media.ts';
+export { journeyMedia } from './journey-media.ts';
+export { racketMedia } from './racket-media.ts';
+export { seasonMedia } from './season-media.ts';
+export { spaHeroMedia } from './spa-hero-media.ts';
+export { spaceMedia } from './space-media.ts';
 
 // Shared: the floor plan's facilities and their safety guidance, the concierge's questions and
 // rules, the request forms, the menus and the partnership pages.

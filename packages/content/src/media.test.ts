@@ -9,9 +9,6 @@ import {
   spaHeroSlideCount,
 } from './constants.ts';
 import { languages } from './languages.ts';
-import * as es from './media-words.es-ES.ts';
-import * as pt from './media-words.pt-PT.ts';
-import * as en from './media-words.ts';
 import { mediaRecordSchema } from './model/schemas.ts';
 import {
   collectMediaKeys,
@@ -118,22 +115,50 @@ describe('media catalogue', () => {
   });
 });
 
-describe('media words in every language', () => {
-  const words = { 'en-GB': en, 'pt-PT': pt, 'es-ES': es };
+/** Every words module of the catalogue, by locale: `media-words.ts` and each set's own. */
+const wordsModules: Record<string, Record<string, unknown>> = Object.fromEntries(
+  await Promise.all(
+    readdirSync(new URL('.', import.meta.url))
+      .filter((file) => /media-words.*\.ts$/.test(file))
+      .map(async (file) => [file, (await import(`./${file}`)) as Record<string, unknown>] as const),
+  ),
+);
+type PictureWords = Record<string, { alt: string; caption?: string }>;
+function wordsIn(locale: string) {
+  const suffix = locale === 'en-GB' ? /media-words\.ts$/ : new RegExp(`\\.${locale}\\.ts$`);
+  const modules = Object.entries(wordsModules).filter(([path]) => suffix.test(path));
+  const pictures: PictureWords = {};
+  let zones: Record<string, string> = {};
+  for (const [, module] of modules)
+    for (const [name, value] of Object.entries(module)) {
+      if (name === 'planZoneNames') zones = value as Record<string, string>;
+      else Object.assign(pictures, value as PictureWords);
+    }
+  return { modules: modules.length, pictures, zones };
+}
 
-  it('covers every language of the site', () => {
-    expect(Object.keys(words).sort()).toEqual(languages.map((l) => l.locale).sort());
+describe('media words in every language', () => {
+  it('every picture has words, and every word is for a picture of the catalogue', () => {
+    expect(Object.keys(wordsIn('en-GB').pictures).sort()).toEqual(media.map((r) => r.key).sort());
   });
 
-  for (const [locale, module] of Object.entries(words)) {
+  for (const { locale } of languages) {
+    const { modules, pictures, zones } = wordsIn(locale);
+
+    it(`${locale}: a twin for each words module, with the same pictures`, () => {
+      expect(modules).toBe(wordsIn('en-GB').modules);
+      expect(Object.keys(pictures).sort()).toEqual(media.map((r) => r.key).sort());
+    });
+
     it(`${locale}: every alt text and caption follows the English rules`, () => {
-      for (const [key, record] of Object.entries(module.mediaWords))
+      for (const [key, record] of Object.entries(pictures))
         expect(() => v.parse(WordsSchema, record), key).not.toThrow();
-      for (const name of Object.values(module.planZoneNames)) expect(name).toMatch(/^\S.*\S$/);
+      expect(Object.keys(zones)).toHaveLength(floorPlanZones.length);
+      for (const name of Object.values(zones)) expect(name).toMatch(/^\S.*\S$/);
     });
 
     it(`${locale}: the Show Sauna's caption states its own figure`, () => {
-      expect(module.mediaWords['spa-hero-01'].caption).toContain(
+      expect(pictures['spa-hero-01']?.caption).toContain(
         `${String(capacities.showSaunaGuestsInCaption)} `,
       );
     });

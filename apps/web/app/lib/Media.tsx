@@ -1,9 +1,48 @@
-import { mediaRecord } from '@alento/content';
 import type { MediaKey } from '@alento/content';
 import { Picture } from '@alento/ui';
 import type { PictureFit } from '@alento/ui';
-import { mediaFiles } from 'virtual:alento-media';
+import { createContext, useContext, useMemo } from 'react';
+import type { ReactNode } from 'react';
+import { pictures as heroPictures } from 'virtual:alento-media/heroMedia';
 import { heroImageLinks } from './links.ts';
+
+/** A picture of the catalogue with its files: one row of a `virtual:alento-media/<set>` module. */
+export type MediaPicture = (typeof heroPictures)[number];
+
+type PictureTable = ReadonlyMap<string, MediaPicture>;
+
+function tableOf(...sets: (readonly MediaPicture[])[]): PictureTable {
+  return new Map(sets.flat().map((picture) => [picture.key, picture]));
+}
+
+/**
+ * The pictures any page may show: the heroes. A page's own sets (the spa's carousel, the feature
+ * cards, the drawings) come in through `MediaSet`, so each page's scripts carry the words and
+ * addresses of its own pictures and no others.
+ */
+const sitePictures = tableOf(heroPictures);
+
+const PictureTableContext = createContext<PictureTable>(sitePictures);
+
+export interface MediaSetProps {
+  /** A set of the catalogue: `pictures` from `virtual:alento-media/<set>`. */
+  pictures: readonly MediaPicture[];
+  children: ReactNode;
+}
+
+/** Lets the `Media` inside show the pictures of a set, besides those any page may show. */
+export function MediaSet({ pictures, children }: MediaSetProps) {
+  const parent = useContext(PictureTableContext);
+  const table = useMemo(() => tableOf([...parent.values()], pictures), [parent, pictures]);
+  return <PictureTableContext.Provider value={table}>{children}</PictureTableContext.Provider>;
+}
+
+function pictureIn(table: PictureTable, id: MediaKey): MediaPicture {
+  const picture = table.get(id);
+  // A key outside the sets in reach is a mistake of the page, and prerendering it fails the build.
+  if (!picture) throw new Error(`Media key "${id}" is in no set this page shows (see MediaSet)`);
+  return picture;
+}
 
 export interface MediaProps {
   /** The media key; the catalogue gives alt text, size and focal point. */
@@ -19,21 +58,19 @@ export interface MediaProps {
 
 /** A picture of the catalogue: the property's photograph if there is one, otherwise its artwork. */
 export function Media({ id, sizes = '100vw', priority, fit, decorative }: MediaProps) {
-  const record = mediaRecord(id);
-  const file = mediaFiles[id];
-  if (!file) throw new Error(`Media key "${id}" has no file`);
+  const picture = pictureIn(useContext(PictureTableContext), id);
   return (
     <Picture
-      src={file.src}
-      srcSet={file.srcSet}
-      sources={file.sources}
+      src={picture.src}
+      srcSet={picture.srcSet}
+      sources={picture.sources}
       sizes={sizes}
-      width={record.width}
-      height={record.height}
-      alt={decorative ? '' : record.alt}
+      width={picture.width}
+      height={picture.height}
+      alt={decorative ? '' : picture.alt}
       priority={priority}
       fit={fit}
-      focalPoint={record.focal}
+      focalPoint={picture.focal}
     />
   );
 }
@@ -41,10 +78,9 @@ export function Media({ id, sizes = '100vw', priority, fit, decorative }: MediaP
 /**
  * A route's `links` for its hero picture. The hero is the page's largest paint, so it is fetched
  * with the HTML rather than once the page is laid out; each route passes the key its content
- * record names for the hero, the one its `<Media priority>` shows.
+ * record names for the hero, the one its `<Media priority>` shows, and the set it comes from when
+ * that is one of the page's own.
  */
-export function heroPreload(id: MediaKey, sizes = '100vw') {
-  const file = mediaFiles[id];
-  if (!file) throw new Error(`Media key "${id}" has no file`);
-  return heroImageLinks(file, sizes);
+export function heroPreload(id: MediaKey, sizes = '100vw', set?: readonly MediaPicture[]) {
+  return heroImageLinks(pictureIn(set ? tableOf(set) : sitePictures, id), sizes);
 }

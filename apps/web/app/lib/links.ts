@@ -19,7 +19,7 @@ export interface PreloadableImage {
  * A plain picture (an SVG, or one format in several sizes) is preloaded as it is: its own file
  * and, when it has one, its srcset.
  *
- *   export const links: LinksFunction = () => heroImageLinks(mediaFiles['hero-home'], '100vw');
+ *   export const links: LinksFunction = () => heroImageLinks(heroPicture, '100vw');
  */
 export function heroImageLinks(image: PreloadableImage, sizes = '100vw'): LinkDescriptor[] {
   const preferred = image.sources?.[0];

@@ -4,7 +4,8 @@ import { GuestGuide } from '../layout/GuestGuide.tsx';
 import { Note, Prose } from '../layout/Prose.tsx';
 import { PageActionButton, PageActions } from '../layout/PageActions.tsx';
 import { Split } from '../layout/Split.tsx';
-import { heroPreload, Media } from '../lib/Media.tsx';
+import { heroPreload, Media, MediaSet } from '../lib/Media.tsx';
+import { pictures as featurePictures } from 'virtual:alento-media/featureMedia';
 import { metaForLocation } from '../lib/meta.ts';
 import { Reveal } from '../lib/Reveal.tsx';
 import { Hero } from '../lib/Hero.tsx';
@@ -18,7 +19,7 @@ const { spa, offers, stay } = bookingPage;
 
 export default function BookingPage() {
   return (
-    <>
+    <MediaSet pictures={featurePictures}>
       <Hero
         heading={route.heading}
         lede={bookingPage.intro}
@@ -72,6 +73,6 @@ export default function BookingPage() {
         </Reveal>
       </Section>
       <GuestGuide tone="muted" />
-    </>
+    </MediaSet>
   );
 }

@@ -4,7 +4,8 @@ import { PageActions } from '../layout/PageActions.tsx';
 import { Prose } from '../layout/Prose.tsx';
 import { Split } from '../layout/Split.tsx';
 import { iconName } from '../lib/icon.ts';
-import { heroPreload, Media } from '../lib/Media.tsx';
+import { heroPreload, Media, MediaSet } from '../lib/Media.tsx';
+import { pictures as featurePictures } from 'virtual:alento-media/featureMedia';
 import { metaForLocation } from '../lib/meta.ts';
 import { Reveal } from '../lib/Reveal.tsx';
 import { Hero } from '../lib/Hero.tsx';
@@ -18,7 +19,7 @@ const route = routeFor('/dining');
 
 export default function DiningPage() {
   return (
-    <>
+    <MediaSet pictures={featurePictures}>
       <Hero
         heading={route.heading}
         lede={foodPage.intro}
@@ -58,6 +59,6 @@ export default function DiningPage() {
           />
         </Reveal>
       </Section>
-    </>
+    </MediaSet>
   );
 }

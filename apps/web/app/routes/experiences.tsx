@@ -12,7 +12,8 @@ import { ButtonLink, Card, FilterChips, Grid, Icon, Section } from '@alento/ui';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { iconName } from '../lib/icon.ts';
-import { heroPreload, Media } from '../lib/Media.tsx';
+import { heroPreload, Media, MediaSet } from '../lib/Media.tsx';
+import { pictures as experiencePictures } from 'virtual:alento-media/experienceMedia';
 import { metaForLocation } from '../lib/meta.ts';
 import { useHydrated } from '../lib/useHydrated.ts';
 import { Reveal } from '../lib/Reveal.tsx';
@@ -58,7 +59,7 @@ export default function ExperiencesPage() {
   };
 
   return (
-    <>
+    <MediaSet pictures={experiencePictures}>
       <Hero
         heading={route.heading}
         lede={experiencesPage.intro}
@@ -113,6 +114,6 @@ export default function ExperiencesPage() {
           ))}
         </Grid>
       </Section>
-    </>
+    </MediaSet>
   );
 }

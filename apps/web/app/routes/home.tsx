@@ -23,7 +23,10 @@ import { iconName } from '../lib/icon.ts';
 import { PageActions } from '../layout/PageActions.tsx';
 import { Split } from '../layout/Split.tsx';
 import { HydrateLater } from '../lib/HydrateLater.tsx';
-import { heroPreload, Media } from '../lib/Media.tsx';
+import { heroPreload, Media, MediaSet } from '../lib/Media.tsx';
+import { pictures as facilityPictures } from 'virtual:alento-media/facilityMedia';
+import { pictures as featurePictures } from 'virtual:alento-media/featureMedia';
+import { pictures as planPictures } from 'virtual:alento-media/planMedia';
 import { metaForLocation } from '../lib/meta.ts';
 import { Reveal } from '../lib/Reveal.tsx';
 import { StationNotes } from '../safety/StationNotes.tsx';
@@ -57,10 +60,13 @@ const planMarkers: FloorPlanMarker[] = facilities.map((facility) => ({
   image: 'image' in facility ? <Media id={facility.image} sizes="320px" /> : undefined,
 }));
 
+/** The floor plan and its facilities' photographs, and the signature experiences' cards. */
+const pictures = [...planPictures, ...facilityPictures, ...featurePictures];
+
 export default function HomePage() {
   const route = routeFor('/home');
   return (
-    <>
+    <MediaSet pictures={pictures}>
       <Hero
         heading={route.heading}
         eyebrow={hero.eyebrow}
@@ -179,6 +185,6 @@ export default function HomePage() {
           <PageActions actions={banner.actions} align="center" size="large" />
         </Section>
       </HydrateLater>
-    </>
+    </MediaSet>
   );
 }

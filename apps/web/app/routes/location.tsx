@@ -10,7 +10,8 @@ import { ButtonLink, Card, FeatureList, Grid, Section, StatStrip } from '@alento
 import { PageActions } from '../layout/PageActions.tsx';
 import { Prose } from '../layout/Prose.tsx';
 import { iconName } from '../lib/icon.ts';
-import { heroPreload, Media } from '../lib/Media.tsx';
+import { heroPreload, Media, MediaSet } from '../lib/Media.tsx';
+import { pictures as planPictures } from 'virtual:alento-media/planMedia';
 import { metaForLocation } from '../lib/meta.ts';
 import { Reveal } from '../lib/Reveal.tsx';
 import * as styles from './location.css.ts';
@@ -26,7 +27,7 @@ const { address } = siteConfig;
 
 export default function LocationPage() {
   return (
-    <>
+    <MediaSet pictures={planPictures}>
       <Hero
         heading={route.heading}
         eyebrow={hero.eyebrow}
@@ -101,6 +102,6 @@ export default function LocationPage() {
           ))}
         </Grid>
       </Section>
-    </>
+    </MediaSet>
   );
 }

@@ -1,7 +1,8 @@
 import { journeys, journeysPage, routeFor } from '@alento/content';
 import { Card, Grid, Section } from '@alento/ui';
 import { PageActionButton, PageActions } from '../layout/PageActions.tsx';
-import { heroPreload, Media } from '../lib/Media.tsx';
+import { heroPreload, Media, MediaSet } from '../lib/Media.tsx';
+import { pictures as journeyPictures } from 'virtual:alento-media/journeyMedia';
 import { metaForLocation } from '../lib/meta.ts';
 import { Reveal } from '../lib/Reveal.tsx';
 import { Hero } from '../lib/Hero.tsx';
@@ -15,7 +16,7 @@ const { concierge } = journeysPage;
 
 export default function ProgramsPage() {
   return (
-    <>
+    <MediaSet pictures={journeyPictures}>
       <Hero
         heading={route.heading}
         lede={journeysPage.intro}
@@ -53,6 +54,6 @@ export default function ProgramsPage() {
           <PageActions actions={concierge.actions} align="center" />
         </Reveal>
       </Section>
-    </>
+    </MediaSet>
   );
 }

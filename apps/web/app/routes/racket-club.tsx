@@ -1,16 +1,10 @@
-import {
-  chrome,
-  mediaRecord,
-  racketClubPage,
-  racketGallery,
-  racketSports,
-  routeFor,
-} from '@alento/content';
+import { chrome, racketClubPage, racketGallery, racketSports, routeFor } from '@alento/content';
 import { Card, Carousel, FeatureList, Grid, Section } from '@alento/ui';
 import { PageActions } from '../layout/PageActions.tsx';
 import { Note, Prose } from '../layout/Prose.tsx';
 import { iconName } from '../lib/icon.ts';
-import { heroPreload, Media } from '../lib/Media.tsx';
+import { heroPreload, Media, MediaSet } from '../lib/Media.tsx';
+import { pictures as racketPictures } from 'virtual:alento-media/racketMedia';
 import { metaForLocation } from '../lib/meta.ts';
 import { Reveal } from '../lib/Reveal.tsx';
 import { Hero } from '../lib/Hero.tsx';
@@ -22,9 +16,11 @@ export const links = () => heroPreload(racketClubPage.heroImage);
 const route = routeFor('/racket-club');
 const { gallery, philosophy, longevity, closing } = racketClubPage;
 
+const captions = new Map(racketPictures.map((picture) => [picture.key, picture.caption]));
+
 export default function RacketClubPage() {
   return (
-    <>
+    <MediaSet pictures={racketPictures}>
       <Hero
         heading={route.heading}
         lede={racketClubPage.intro}
@@ -47,7 +43,7 @@ export default function RacketClubPage() {
               media: (
                 <Media id={key} sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw" />
               ),
-              caption: mediaRecord(key).caption,
+              caption: captions.get(key),
             }))}
           />
         </Reveal>
@@ -94,6 +90,6 @@ export default function RacketClubPage() {
           <PageActions actions={closing.actions} align="center" />
         </Reveal>
       </Section>
-    </>
+    </MediaSet>
   );
 }

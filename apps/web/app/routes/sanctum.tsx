@@ -2,7 +2,8 @@ import { routeFor, sanctumPage, sanctumPathways } from '@alento/content';
 import { Card, Grid, Section, StepList } from '@alento/ui';
 import { PageActionButton, PageActions } from '../layout/PageActions.tsx';
 import { Prose } from '../layout/Prose.tsx';
-import { heroPreload, Media } from '../lib/Media.tsx';
+import { heroPreload, Media, MediaSet } from '../lib/Media.tsx';
+import { pictures as featurePictures } from 'virtual:alento-media/featureMedia';
 import { metaForLocation } from '../lib/meta.ts';
 import { Reveal } from '../lib/Reveal.tsx';
 import { Hero } from '../lib/Hero.tsx';
@@ -16,7 +17,7 @@ const { philosophy, journey } = sanctumPage;
 
 export default function SanctumPage() {
   return (
-    <>
+    <MediaSet pictures={featurePictures}>
       <Hero
         heading={route.heading}
         lede={sanctumPage.intro}
@@ -56,6 +57,6 @@ export default function SanctumPage() {
           <PageActions actions={[journey.action]} />
         </Reveal>
       </Section>
-    </>
+    </MediaSet>
   );
 }

@@ -1,7 +1,8 @@
 import { routeFor, seasons, seasonsPage } from '@alento/content';
 import { Grid, Section } from '@alento/ui';
 import { PageActions } from '../layout/PageActions.tsx';
-import { heroPreload, Media } from '../lib/Media.tsx';
+import { heroPreload, Media, MediaSet } from '../lib/Media.tsx';
+import { pictures as seasonPictures } from 'virtual:alento-media/seasonMedia';
 import { metaForLocation } from '../lib/meta.ts';
 import { Reveal } from '../lib/Reveal.tsx';
 import { Hero } from '../lib/Hero.tsx';
@@ -15,7 +16,7 @@ const { closing } = seasonsPage;
 
 export default function SeasonsPage() {
   return (
-    <>
+    <MediaSet pictures={seasonPictures}>
       <Hero
         heading={route.heading}
         lede={seasonsPage.intro}
@@ -51,6 +52,6 @@ export default function SeasonsPage() {
           <PageActions actions={closing.actions} align="center" />
         </Reveal>
       </Section>
-    </>
+    </MediaSet>
   );
 }

@@ -1,17 +1,12 @@
-import {
-  chrome,
-  facilityCategory,
-  mediaRecord,
-  routeFor,
-  spaHeroIntervalMs,
-  spaPage,
-} from '@alento/content';
+import { chrome, facilityCategory, routeFor, spaHeroIntervalMs, spaPage } from '@alento/content';
 import type { SpaStation } from '@alento/content';
 import { Card, Carousel, Grid, Icon, Section, StepList } from '@alento/ui';
 import { iconName } from '../lib/icon.ts';
 import { GuestGuide } from '../layout/GuestGuide.tsx';
 import { PageActions } from '../layout/PageActions.tsx';
-import { heroPreload, Media } from '../lib/Media.tsx';
+import { heroPreload, Media, MediaSet } from '../lib/Media.tsx';
+import { pictures as facilityPictures } from 'virtual:alento-media/facilityMedia';
+import { pictures as spaHeroPictures } from 'virtual:alento-media/spaHeroMedia';
 import { metaForLocation } from '../lib/meta.ts';
 import { Reveal } from '../lib/Reveal.tsx';
 import { StationNotes } from '../safety/StationNotes.tsx';
@@ -21,9 +16,13 @@ import { HydrateLater } from '../lib/HydrateLater.tsx';
 
 export const meta = metaForLocation;
 
-export const links = () => heroPreload(spaPage.hero.slides[0], '(min-width: 1024px) 960px, 100vw');
+export const links = () =>
+  heroPreload(spaPage.hero.slides[0], '(min-width: 1024px) 960px, 100vw', spaHeroPictures);
 
 const { hero, intro, sections, safety, sequences, actions, closing } = spaPage;
+const captions = new Map(spaHeroPictures.map((picture) => [picture.key, picture.caption]));
+/** The carousel's photographs, and the facilities' on the sections' cards. */
+const pictures = [...spaHeroPictures, ...facilityPictures];
 
 /** A station on its section's card: its name and line, and for heat, cold or water, its notes. */
 function Station({ station }: { station: SpaStation }) {
@@ -38,7 +37,7 @@ function Station({ station }: { station: SpaStation }) {
 export default function SpaPage() {
   const route = routeFor('/spa');
   return (
-    <>
+    <MediaSet pictures={pictures}>
       <Hero heading={route.heading} eyebrow={hero.eyebrow} lede={hero.intro} />
 
       <HydrateLater>
@@ -63,7 +62,7 @@ export default function SpaPage() {
                   sizes="(min-width: 1024px) 960px, 100vw"
                 />
               ),
-              caption: mediaRecord(key).caption,
+              caption: captions.get(key),
             }))}
           />
         </div>
@@ -133,6 +132,6 @@ export default function SpaPage() {
       <Section heading={closing.heading} intro={closing.body} align="center" tone="muted">
         <PageActions actions={actions} align="center" size="large" />
       </Section>
-    </>
+    </MediaSet>
   );
 }

@@ -1,7 +1,8 @@
 import { chrome, routeFor, spacesGallery } from '@alento/content';
 import { Gallery, Section } from '@alento/ui';
 import { PageActions } from '../layout/PageActions.tsx';
-import { Media } from '../lib/Media.tsx';
+import { Media, MediaSet } from '../lib/Media.tsx';
+import { pictures as spacePictures } from 'virtual:alento-media/spaceMedia';
 import { metaForLocation } from '../lib/meta.ts';
 import { Hero } from '../lib/Hero.tsx';
 
@@ -11,7 +12,7 @@ const route = routeFor('/spaces/gallery');
 
 export default function SpacesGalleryPage() {
   return (
-    <>
+    <MediaSet pictures={spacePictures}>
       <Hero heading={route.heading} lede={spacesGallery.intro} />
       <Section heading={spacesGallery.heading}>
         <Gallery
@@ -39,6 +40,6 @@ export default function SpacesGalleryPage() {
       <Section heading={spacesGallery.closingHeading} tone="muted" align="center">
         <PageActions actions={spacesGallery.actions} align="center" />
       </Section>
-    </>
+    </MediaSet>
   );
 }

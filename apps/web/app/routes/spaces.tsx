@@ -2,7 +2,8 @@ import { routeFor, spaceFeatures, spaces, spacesGridId, spacesPage } from '@alen
 import { ButtonLink, Card, Grid, Icon, Section, VisuallyHidden } from '@alento/ui';
 import { PageActions } from '../layout/PageActions.tsx';
 import { iconName } from '../lib/icon.ts';
-import { heroPreload, Media } from '../lib/Media.tsx';
+import { heroPreload, Media, MediaSet } from '../lib/Media.tsx';
+import { pictures as spacePictures } from 'virtual:alento-media/spaceMedia';
 import { metaForLocation } from '../lib/meta.ts';
 import { Reveal } from '../lib/Reveal.tsx';
 import { Hero } from '../lib/Hero.tsx';
@@ -25,7 +26,7 @@ function CardLink({ href, label, place }: { href: string; label: string; place: 
 
 export default function SpacesPage() {
   return (
-    <>
+    <MediaSet pictures={spacePictures}>
       <Hero
         heading={route.heading}
         lede={spacesPage.intro}
@@ -94,6 +95,6 @@ export default function SpacesPage() {
           <PageActions actions={[spacesPage.gallery]} align="center" />
         </Reveal>
       </Section>
-    </>
+    </MediaSet>
   );
 }

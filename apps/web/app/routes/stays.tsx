@@ -2,7 +2,8 @@ import { routeFor, stayAmenities, staysPage, stayTypes } from '@alento/content';
 import { Card, FeatureList, Grid, Parallax, Section } from '@alento/ui';
 import { PageActions } from '../layout/PageActions.tsx';
 import { iconName } from '../lib/icon.ts';
-import { heroPreload, Media } from '../lib/Media.tsx';
+import { heroPreload, Media, MediaSet } from '../lib/Media.tsx';
+import { pictures as featurePictures } from 'virtual:alento-media/featureMedia';
 import { metaForLocation } from '../lib/meta.ts';
 import { Reveal } from '../lib/Reveal.tsx';
 import { Hero } from '../lib/Hero.tsx';
@@ -16,7 +17,7 @@ const { hero, closing } = staysPage;
 
 export default function StaysPage() {
   return (
-    <>
+    <MediaSet pictures={featurePictures}>
       <Hero
         heading={route.heading}
         eyebrow={hero.eyebrow}
@@ -57,6 +58,6 @@ export default function StaysPage() {
           <PageActions actions={closing.actions} align="center" />
         </Reveal>
       </Section>
-    </>
+    </MediaSet>
   );
 }

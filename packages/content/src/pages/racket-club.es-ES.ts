@@ -3,10 +3,11 @@ import type { Words } from '../words.ts';
 import type * as en from './racket-club.ts';
 import { racketGalleryCount } from '../constants.ts';
 import { claims } from '../claims.es-ES.ts';
-import { numberedMedia } from '../media.ts';
+import { numberedMedia } from '../media-frames.ts';
+import { racketMedia } from '../racket-media.ts';
 
 export const racketGallery: Words<typeof en.racketGallery> = /* @__PURE__ */ numberedMedia(
-  'racket',
+  racketMedia,
   racketGalleryCount,
 );
 

@@ -1,12 +1,13 @@
 /** The racket club page's words in European Portuguese. */
 import { racketGalleryCount } from '../constants.ts';
 import { claims } from '../claims.pt-PT.ts';
-import { numberedMedia } from '../media.ts';
+import { numberedMedia } from '../media-frames.ts';
+import { racketMedia } from '../racket-media.ts';
 import type { Words } from '../words.ts';
 import type * as en from './racket-club.ts';
 
 export const racketGallery: Words<typeof en.racketGallery> = /* @__PURE__ */ numberedMedia(
-  'racket',
+  racketMedia,
   racketGalleryCount,
 );
 

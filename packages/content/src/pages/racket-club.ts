@@ -1,13 +1,14 @@
 import type { PageAction } from '../actions.ts';
 import { racketGalleryCount } from '../constants.ts';
 import { claims } from '../claims.ts';
-import { numberedMedia } from '../media.ts';
+import { numberedMedia } from '../media-frames.ts';
+import { racketMedia } from '../racket-media.ts';
 import type { MediaKey } from '../media.ts';
 
 /** The racket club page (spec "Racket club"): gallery, courts, philosophy and longevity. */
 
 /** Media keys of the gallery's captioned photos; captions and alt text live with the media. */
-export const racketGallery = /* @__PURE__ */ numberedMedia('racket', racketGalleryCount);
+export const racketGallery = /* @__PURE__ */ numberedMedia(racketMedia, racketGalleryCount);
 
 export interface RacketSport {
   readonly id: string;

@@ -2,12 +2,13 @@
 import { capacities, propertyClaims, spaHeroSlideCount, temperatures } from '../constants.ts';
 import { claims, elementalShowers } from '../claims.es-ES.ts';
 import { capitalise, describeTemperature, hectaresOver, listOf, numberWord } from '../format.ts';
-import { numberedMedia } from '../media.ts';
+import { numberedMedia } from '../media-frames.ts';
+import { spaHeroMedia } from '../spa-hero-media.ts';
 import type { Words } from '../words.ts';
 import type * as en from './spa.ts';
 
 export const spaHeroSlides: Words<typeof en.spaHeroSlides> = numberedMedia(
-  'spa-hero',
+  spaHeroMedia,
   spaHeroSlideCount,
 );
 

@@ -2,7 +2,8 @@ import type { CallToAction } from '../actions.ts';
 import { capacities, propertyClaims, spaHeroSlideCount, temperatures } from '../constants.ts';
 import { claims, elementalShowers } from '../claims.ts';
 import { capitalise, formatTemperature, listOf, numberWord } from '../format.ts';
-import { numberedMedia } from '../media.ts';
+import { numberedMedia } from '../media-frames.ts';
+import { spaHeroMedia } from '../spa-hero-media.ts';
 import type { GuidanceId } from '../station-guidance.ts';
 
 /**
@@ -37,7 +38,7 @@ export interface GuidedSequence {
 }
 
 /** The 16 hero photos' media keys, in the order the carousel shows them. */
-export const spaHeroSlides = numberedMedia('spa-hero', spaHeroSlideCount);
+export const spaHeroSlides = numberedMedia(spaHeroMedia, spaHeroSlideCount);
 
 const touchlessOptions = ['Hydrojet', 'Wavetouch', 'Mineral Soak'] as const;
 
