@@ -291,6 +291,24 @@ test.describe('contact page', () => {
     }
   });
 
+  test('when what sends cannot load, the form says so and keeps every character typed', async ({
+    page,
+  }) => {
+    // The part of the form that sends loads on the first focus in it; here it never arrives.
+    await page.route('**/assets/send-*.js', (route) => route.abort('internetdisconnected'));
+    await open(page);
+    await fillForm(page);
+    await sendButton(page).click();
+    const { sendUnavailable } = contactPage.form;
+    await expect(toastTitle(page, sendUnavailable.title)).toBeVisible();
+    await expect(page.getByText(sendUnavailable.description)).toBeVisible();
+    for (const [name, value] of Object.entries(valid))
+      await expect(field(page, name as keyof typeof label)).toHaveValue(value);
+    // Nothing was counted against the guest, and the button is ready for another try.
+    expect(await storedSends(page)).toBe(0);
+    await expect(sendButton(page)).toBeEnabled();
+  });
+
   test('a double click sends once, the fourth send in 5 minutes is refused, also after a reload', async ({
     page,
   }) => {

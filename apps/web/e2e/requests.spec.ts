@@ -228,6 +228,26 @@ test('too many requests in a few minutes get the contact form’s toast', async 
   await expect(form(page).getByLabel('Your name', { exact: true })).toHaveValue(values.name ?? '');
 });
 
+test('when the rules cannot load, the form says so and keeps everything entered', async ({
+  page,
+}) => {
+  // The rules load on the first focus in the form; here they never arrive.
+  await page.route('**/assets/review-*.js', (route) => route.abort('internetdisconnected'));
+  const record = requestPageFor('/booking/day-pass');
+  await open(page, record.path);
+  const values = validValues(record);
+  await fill(page, record, values);
+  await review(page);
+  await expect(toastTitle(page, requestCopy.reviewUnavailable.title)).toBeVisible();
+  await expect(page.getByText(requestCopy.reviewUnavailable.description)).toBeVisible();
+  // No summary replaced the form, and every field holds what was entered.
+  await expect(form(page)).toBeVisible();
+  await expect(form(page).getByLabel('Your name', { exact: true })).toHaveValue(values.name ?? '');
+  await expect(
+    form(page).getByLabel(requestContactFields.notes.label, { exact: true }),
+  ).toHaveValue(values.notes ?? '');
+});
+
 test('a journey from the concierge fills the spa request', async ({ page }) => {
   const record = requestPageFor('/booking/spa');
   const journey = recommendJourney({ ...defaultAnswers, goals: ['Detoxification'] });

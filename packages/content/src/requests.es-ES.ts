@@ -49,6 +49,11 @@ export const requestCopy: Words<typeof en.requestCopy> = {
   contactLegend: 'Cómo contactarte',
   contactHint: 'Tu nombre y un correo electrónico o un número de teléfono, lo que prefieras.',
   review: 'Revisar la solicitud',
+  reviewUnavailable: {
+    title: 'Solicitud sin revisar',
+    description:
+      'No hemos podido cargar lo que el formulario necesita para revisar tu solicitud. Comprueba tu conexión e inténtalo de nuevo: todo lo que has rellenado sigue aquí.',
+  },
   summaryHeading: 'Tu solicitud, lista para enviar',
   summaryIntro:
     'Esto es exactamente lo que se enviará. Elige cómo enviarlo: se abrirá tu propia aplicación con el texto ya escrito y lo envías desde allí.',

@@ -44,6 +44,11 @@ export const requestCopy: Words<typeof en.requestCopy> = {
   contactLegend: 'Como lhe respondemos',
   contactHint: 'O seu nome e um endereço de e-mail ou um número de telefone, como preferir.',
   review: 'Rever o pedido',
+  reviewUnavailable: {
+    title: 'Pedido não revisto',
+    description:
+      'Não conseguimos carregar o que o formulário precisa para rever o seu pedido. Verifique a ligação e tente novamente: tudo o que preencheu continua aqui.',
+  },
   summaryHeading: 'O seu pedido, pronto a enviar',
   summaryIntro:
     'É exatamente isto que vai ser enviado. Escolha como o quer enviar: a sua aplicação abre com o texto já escrito, e é a partir dela que o envia.',

@@ -84,6 +84,12 @@ export const requestCopy = {
   contactLegend: 'How we reach you',
   contactHint: 'Your name, and an e-mail address or a phone number: whichever you prefer.',
   review: 'Review request',
+  /** When the form cannot fetch its rules (the connection dropped, the site was updated). */
+  reviewUnavailable: {
+    title: 'Request Not Reviewed',
+    description:
+      "We couldn't load what the form needs to review your request. Check your connection and try again: everything you entered is still here.",
+  },
   summaryHeading: 'Your request, ready to send',
   summaryIntro:
     'This is exactly what will be sent. Choose how to send it: your own app opens with the text filled in, and you send it from there.',

@@ -1,12 +1,7 @@
 import { contactPage } from '@alento/content';
 import type { ContactFieldCopy } from '@alento/content';
 import { Button, TextArea, TextField, useToast } from '@alento/ui';
-import {
-  createContactRateLimiter,
-  sanitizeInput,
-  submitContactMessage,
-  transportFor,
-} from '@alento/validation';
+import { sanitizeInput } from '@alento/validation';
 import type {
   ContactErrors,
   ContactField,
@@ -14,13 +9,21 @@ import type {
   ContactTransport,
   RateLimiter,
 } from '@alento/validation';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { messages } from '../lib/messages.ts';
 import * as styles from './ContactForm.css.ts';
-import { contactEndpoint } from './endpoint.ts';
-import { contactFormUpdate, emptyContactMessage } from './outcome.ts';
+import type * as sendModule from './send.ts';
+
+const loadSend = (): Promise<typeof sendModule> => import('./send.ts');
+
+const emptyContactMessage: ContactMessage = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  subject: '',
+  message: '',
+};
 
 interface Services {
   limiter: RateLimiter;
@@ -45,6 +48,19 @@ export function ContactForm() {
   );
   // Made on the first submit: the limiter reads browser storage, which prerendering has not got.
   const services = useRef<Services | null>(null);
+  // The words the button shows while sending, from the catalogue the send loads with.
+  const [sendingLabel, setSendingLabel] = useState('');
+  const form = useRef<HTMLFormElement>(null);
+
+  // What sends is fetched as soon as a guest reaches into the form, so it is there by the time
+  // the guest sends.
+  useEffect(() => {
+    const element = form.current;
+    if (!element) return;
+    const prepare = () => void loadSend().catch(() => undefined);
+    element.addEventListener('focusin', prepare, { once: true });
+    return () => element.removeEventListener('focusin', prepare);
+  }, []);
 
   const setValue = (field: ContactField) => (value: string) => {
     setValues((current) => ({ ...current, [field]: sanitizeInput(value) }));
@@ -54,21 +70,31 @@ export function ContactForm() {
     event.preventDefault();
     if (busy.current) return;
     busy.current = true;
+    let send: typeof sendModule;
+    try {
+      send = await loadSend();
+    } catch {
+      // Nothing was sent and every field keeps what was typed: the guest can try again.
+      busy.current = false;
+      toast({ ...contactPage.form.sendUnavailable, variant: 'destructive' });
+      return;
+    }
+    setSendingLabel(send.messages.toasts.sending);
     services.current ??= {
-      limiter: createContactRateLimiter(),
-      transport: transportFor(contactEndpoint),
+      limiter: send.createContactRateLimiter(),
+      transport: send.transportFor(send.contactEndpoint),
     };
     try {
-      const outcome = await submitContactMessage(values, {
+      const outcome = await send.submitContactMessage(values, {
         ...services.current,
-        catalogue: messages,
+        catalogue: send.messages,
         onSending: () => {
           // The form passed: its old messages go while it is being sent.
           setErrors({});
           setSending(true);
         },
       });
-      const update = contactFormUpdate(outcome);
+      const update = send.contactFormUpdate(outcome);
       // Rendered at once, so the field that takes focus is already described by its message.
       flushSync(() => {
         setErrors(update.errors);
@@ -101,6 +127,7 @@ export function ContactForm() {
 
   return (
     <form
+      ref={form}
       className={styles.form}
       // Before scripts run, a submit must not put the message in a URL; once they run, the
       // browser never submits the form itself.
@@ -134,7 +161,7 @@ export function ContactForm() {
       </div>
       <div>
         <Button type="submit" size="large" aria-busy={sending || undefined}>
-          {sending ? messages.toasts.sending : contactPage.form.submit}
+          {sending ? sendingLabel : contactPage.form.submit}
         </Button>
       </div>
     </form>

@@ -1,18 +1,5 @@
 import { contactFields } from '@alento/validation';
-import type {
-  ContactErrors,
-  ContactField,
-  ContactMessage,
-  ContactSubmitOutcome,
-} from '@alento/validation';
-
-export const emptyContactMessage: ContactMessage = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  subject: '',
-  message: '',
-};
+import type { ContactErrors, ContactField, ContactSubmitOutcome } from '@alento/validation';
 
 import { messages } from '../lib/messages.ts';
 

@@ -63,7 +63,8 @@ export function RequestForm({ page, carried = null }: RequestFormProps) {
   useEffect(() => {
     const element = form.current;
     if (!element) return;
-    const prepare = () => void loadReview();
+    // A failed fetch is told to the guest when it matters: on review.
+    const prepare = () => void loadReview().catch(() => undefined);
     element.addEventListener('focusin', prepare, { once: true });
     return () => element.removeEventListener('focusin', prepare);
   }, []);
@@ -87,7 +88,14 @@ export function RequestForm({ page, carried = null }: RequestFormProps) {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const rules = await loadReview();
+    let rules: typeof reviewModule;
+    try {
+      rules = await loadReview();
+    } catch {
+      // Nothing is lost: every field keeps what was entered, and the next review tries again.
+      toast({ ...requestCopy.reviewUnavailable, variant: 'destructive' });
+      return;
+    }
     limiter.current ??= rules.createRequestRateLimiter();
     const outcome = rules.reviewRequest(page, values, {
       limiter: limiter.current,

@@ -30,6 +30,11 @@ export const contactPage: Words<typeof en.contactPage> = {
     heading: 'Envíanos un mensaje',
     intro: 'Necesitamos todos los campos para poder responderte como mereces.',
     submit: 'Enviar mensaje',
+    sendUnavailable: {
+      title: 'Mensaje no enviado',
+      description:
+        'No hemos podido cargar lo que el formulario necesita para enviar tu mensaje. Comprueba tu conexión e inténtalo de nuevo: todo lo que has escrito sigue aquí.',
+    },
     characterCount: {
       format: (length, max) => `${length} / ${max}`,
       announce: (remaining) =>

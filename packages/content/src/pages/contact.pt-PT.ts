@@ -30,6 +30,11 @@ export const contactPage: Words<typeof en.contactPage> = {
     heading: 'Envie-nos uma mensagem',
     intro: 'Precisamos de todos os campos para lhe podermos responder como deve ser.',
     submit: 'Enviar mensagem',
+    sendUnavailable: {
+      title: 'Mensagem não enviada',
+      description:
+        'Não conseguimos carregar o que o formulário precisa para enviar a sua mensagem. Verifique a ligação e tente novamente: tudo o que escreveu continua aqui.',
+    },
     characterCount: {
       format: (length, max) => `${length} / ${max}`,
       announce: (remaining) =>

@@ -44,6 +44,12 @@ export const contactPage = {
     heading: 'Send us a message',
     intro: 'Every field is needed so we can answer you properly.',
     submit: 'Send Message',
+    /** When the form cannot fetch what sends a message (the connection dropped, the site was updated). */
+    sendUnavailable: {
+      title: 'Message Not Sent',
+      description:
+        "We couldn't load what the form needs to send your message. Check your connection and try again: everything you typed is still here.",
+    },
     /** The message box's count: seen as "120 / 2000", heard near the limit. */
     characterCount: {
       format: (length: number, max: number) => `${length} / ${max}`,
