@@ -23,6 +23,18 @@ export const panel = style({
   },
 });
 
+/** The panel where its positioning code could not load: centred on the screen, above the page. */
+export const plainPanel = style([
+  panel,
+  {
+    position: 'fixed',
+    insetInline: 0,
+    top: '50%',
+    marginInline: 'auto',
+    transform: 'translateY(-50%)',
+  },
+]);
+
 export const inner = style({
   animationName: enter,
   animationDuration: vars.motion.fast,

@@ -1,11 +1,25 @@
-import { cloneElement, isValidElement, lazy, Suspense, useCallback, useId, useState } from 'react';
+import {
+  cloneElement,
+  Component,
+  isValidElement,
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import type { MouseEvent, ReactElement, ReactNode, Ref } from 'react';
+import { createPortal } from 'react-dom';
 import { useControllableState } from '../hooks/useControllableState.ts';
 import { Icon } from '../Icon/Icon.tsx';
 import * as styles from './Popover.css.ts';
 
 const loadPanel = () => import('./PopoverPanel.tsx');
 const PopoverPanel = lazy(loadPanel);
+/** Fetches the panel's code ahead of an open; a failure shows when the popover opens. */
+const prefetchPanel = () => void loadPanel().catch(() => undefined);
 
 export const popoverPlacements = ['top', 'bottom', 'left', 'right'] as const;
 export type PopoverPlacement = (typeof popoverPlacements)[number];
@@ -88,8 +102,8 @@ export function Popover({
     ref,
     onClick: () => setOpen(!open),
     // Fetch the panel's code as soon as a visitor is likely to open it.
-    onPointerEnter: () => void loadPanel(),
-    onFocus: () => void loadPanel(),
+    onPointerEnter: prefetchPanel,
+    onFocus: prefetchPanel,
     'aria-expanded': open,
     'aria-haspopup': 'dialog',
     'aria-controls': open ? id : undefined,
@@ -114,44 +128,127 @@ export function Popover({
     });
   }
 
+  const panelProps = { id, titleId, descriptionId, onOpenChange: setOpen };
+  const content = (
+    <>
+      {image ? <div className={styles.media}>{image}</div> : null}
+      <div className={styles.body}>
+        <div className={styles.header}>
+          <h2 id={titleId} className={styles.title}>
+            {title}
+          </h2>
+          <button
+            type="button"
+            className={styles.close}
+            aria-label={closeLabel}
+            onClick={() => setOpen(false)}
+          >
+            <Icon name="close" />
+          </button>
+        </div>
+        {description ? (
+          <div id={descriptionId} className={styles.description}>
+            {description}
+          </div>
+        ) : null}
+        {children}
+      </div>
+    </>
+  );
+
   return (
     <>
       {renderedTrigger}
       {open && triggerElement ? (
-        <Suspense fallback={null}>
-          <PopoverPanel
-            id={id}
-            titleId={titleId}
-            descriptionId={descriptionId}
-            trigger={triggerElement}
-            placement={placement}
-            onOpenChange={setOpen}
-          >
-            {image ? <div className={styles.media}>{image}</div> : null}
-            <div className={styles.body}>
-              <div className={styles.header}>
-                <h2 id={titleId} className={styles.title}>
-                  {title}
-                </h2>
-                <button
-                  type="button"
-                  className={styles.close}
-                  aria-label={closeLabel}
-                  onClick={() => setOpen(false)}
-                >
-                  <Icon name="close" />
-                </button>
-              </div>
-              {description ? (
-                <div id={descriptionId} className={styles.description}>
-                  {description}
-                </div>
-              ) : null}
-              {children}
-            </div>
-          </PopoverPanel>
-        </Suspense>
+        <PanelUnavailable
+          fallback={
+            <PlainPanel {...panelProps} trigger={triggerElement}>
+              {content}
+            </PlainPanel>
+          }
+        >
+          <Suspense fallback={null}>
+            <PopoverPanel {...panelProps} trigger={triggerElement} placement={placement}>
+              {content}
+            </PopoverPanel>
+          </Suspense>
+        </PanelUnavailable>
       ) : null}
     </>
+  );
+}
+
+/**
+ * Shows its fallback when the panel's code cannot load (the connection dropped, the site was
+ * updated since the page loaded), so opening a popover never takes the page down with it.
+ */
+class PanelUnavailable extends Component<
+  { fallback: ReactNode; children: ReactNode },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+interface PlainPanelProps {
+  id: string;
+  titleId: string;
+  descriptionId: string | undefined;
+  trigger: HTMLElement;
+  onOpenChange: (open: boolean) => void;
+  children: ReactNode;
+}
+
+/**
+ * The popover without its positioning code: the same dialog at the end of the body, as the
+ * positioned one is, centred on the screen. It takes focus, closes on Escape, on its close button
+ * and on a press outside, and gives focus back to the trigger.
+ */
+function PlainPanel({
+  id,
+  titleId,
+  descriptionId,
+  trigger,
+  onOpenChange,
+  children,
+}: PlainPanelProps) {
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    panel.current?.focus();
+    const outside = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!panel.current?.contains(target) && !trigger.contains(target)) onOpenChange(false);
+    };
+    const escape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onOpenChange(false);
+    };
+    document.addEventListener('pointerdown', outside);
+    document.addEventListener('keydown', escape);
+    return () => {
+      document.removeEventListener('pointerdown', outside);
+      document.removeEventListener('keydown', escape);
+      trigger.focus();
+    };
+  }, [trigger, onOpenChange]);
+  return createPortal(
+    <div
+      ref={panel}
+      id={id}
+      role="dialog"
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      tabIndex={-1}
+      className={styles.plainPanel}
+    >
+      <div className={styles.inner}>{children}</div>
+    </div>,
+    document.body,
   );
 }
