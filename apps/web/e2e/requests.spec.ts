@@ -280,3 +280,18 @@ test('an address that carries no real journey leaves the spa request as it was',
   );
   await expect(form(page).getByRole('radio', { checked: true })).toHaveCount(0);
 });
+
+test('when a journey’s decoder cannot load, the spa request stays whole and empty', async ({
+  page,
+}) => {
+  await page.route('**/assets/carry-*.js', (route) => route.abort('internetdisconnected'));
+  const journey = recommendJourney({ ...defaultAnswers, goals: ['Detoxification'] });
+  await open(page, `/booking/spa${journeyToSearch(journey)}`);
+  // Nothing is filled in, nothing breaks: the guest chooses as on any visit.
+  await expect(form(page)).toBeVisible();
+  await expect(form(page).getByRole('heading', { name: requestCopy.carriedHeading })).toHaveCount(
+    0,
+  );
+  await expect(form(page).getByRole('radio', { checked: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: requestCopy.review })).toBeEnabled();
+});

@@ -29,9 +29,13 @@ export function RequestRoute({ page }: { page: RequestRecord }) {
       return;
     }
     let current = true;
-    void import('./carry.ts').then(({ carriedChoice }) => {
-      if (current) setCarried(carriedChoice(page, search));
-    });
+    import('./carry.ts').then(
+      ({ carriedChoice }) => {
+        if (current) setCarried(carriedChoice(page, search));
+      },
+      // Without its decoder the journey is not filled in; the form is whole and empty as usual.
+      () => undefined,
+    );
     return () => {
       current = false;
     };
