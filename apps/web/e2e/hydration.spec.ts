@@ -51,18 +51,23 @@ for (const path of ['/home', '/spa', '/booking/spa', '/pt/spa', '/es/booking', '
   });
 }
 
-test('a request form loads its rules when a guest reaches into it, not with the page', async ({
-  page,
-}) => {
-  const scripts = scriptsFetched(page);
-  await page.goto('/booking/day-pass');
-  await waitForHydration(page);
-  const rules = (path: string) => /\/assets\/review-[\w-]+\.js$/.test(path);
-  expect(scripts.filter(rules)).toEqual([]);
+for (const { form, path, part, field } of [
+  { form: 'a request form', path: '/booking/day-pass', part: 'review', field: /^Your name/ },
+  { form: 'the contact form', path: '/contact', part: 'send', field: /^First name/ },
+]) {
+  test(`${form} loads what it sends with when a guest reaches into it, not with the page`, async ({
+    page,
+  }) => {
+    const scripts = scriptsFetched(page);
+    await page.goto(path);
+    await waitForHydration(page);
+    const code = (src: string) => new RegExp(`/assets/${part}-[\\w-]+\\.js$`).test(src);
+    expect(scripts.filter(code)).toEqual([]);
 
-  await page.getByRole('textbox', { name: /^Your name/ }).focus();
-  await expect.poll(() => scripts.filter(rules).length).toBe(1);
-});
+    await page.getByRole('textbox', { name: field }).focus();
+    await expect.poll(() => scripts.filter(code).length).toBe(1);
+  });
+}
 
 for (const [way, open] of [
   ['its tab', (page: Page) => page.getByRole('tab', { name: 'Assessment' }).click()],

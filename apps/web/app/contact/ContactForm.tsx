@@ -9,9 +9,10 @@ import type {
   ContactTransport,
   RateLimiter,
 } from '@alento/validation';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { flushSync } from 'react-dom';
+import { useLoadOnFirstFocus } from '../lib/useLoadOnFirstFocus.ts';
 import * as styles from './ContactForm.css.ts';
 import type * as sendModule from './send.ts';
 
@@ -51,16 +52,7 @@ export function ContactForm() {
   // The words the button shows while sending, from the catalogue the send loads with.
   const [sendingLabel, setSendingLabel] = useState('');
   const form = useRef<HTMLFormElement>(null);
-
-  // What sends is fetched as soon as a guest reaches into the form, so it is there by the time
-  // the guest sends.
-  useEffect(() => {
-    const element = form.current;
-    if (!element) return;
-    const prepare = () => void loadSend().catch(() => undefined);
-    element.addEventListener('focusin', prepare, { once: true });
-    return () => element.removeEventListener('focusin', prepare);
-  }, []);
+  useLoadOnFirstFocus(form, loadSend);
 
   const setValue = (field: ContactField) => (value: string) => {
     setValues((current) => ({ ...current, [field]: sanitizeInput(value) }));

@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useHydrated } from '../lib/useHydrated.ts';
+import { useLoadOnFirstFocus } from '../lib/useLoadOnFirstFocus.ts';
 import type { ReviewedRequest } from './outcome.ts';
 import * as styles from './RequestForm.css.ts';
 import { RequestLines } from './RequestLines.tsx';
@@ -58,16 +59,8 @@ export function RequestForm({ page, carried = null }: RequestFormProps) {
   const limiter = useRef<RateLimiter | null>(null);
   const form = useRef<HTMLFormElement>(null);
 
-  // The rules are fetched as soon as a guest reaches into the form, so they are there by the
-  // time the guest asks for a review (and loaded for good before any summary replaces the form).
-  useEffect(() => {
-    const element = form.current;
-    if (!element) return;
-    // A failed fetch is told to the guest when it matters: on review.
-    const prepare = () => void loadReview().catch(() => undefined);
-    element.addEventListener('focusin', prepare, { once: true });
-    return () => element.removeEventListener('focusin', prepare);
-  }, []);
+  // Loaded for good before any summary replaces the form.
+  useLoadOnFirstFocus(form, loadReview);
 
   // A carried choice arrives after hydration (it comes from the address): it fills its field.
   useEffect(() => {
