@@ -1,6 +1,6 @@
-import { facilities, facilityCategoriesInUse, homePage } from '@alento/content';
+import { chrome, facilities, facilityCategoriesInUse, homePage } from '@alento/content';
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test, waitForHydration } from './support.ts';
+import { expect, expectNoAxeViolations, test, toastTitle, waitForHydration } from './support.ts';
 
 const { floorPlan } = homePage;
 
@@ -177,5 +177,65 @@ test.describe('floor plan', () => {
     await waitForHydration(page);
     await list.getByText('Celestial Cinema', { exact: true }).click();
     await expect(list.getByText(/Up to 12 guests at a screening/)).toBeVisible();
+  });
+  test('its code is not in the page’s first load: it comes once the page has hydrated', async ({
+    page,
+  }) => {
+    const planCode = /\/assets\/FacilityPlan-[\w-]+\.js$/;
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    const response = await page.goto('/home');
+    const html = (await response?.text()) ?? '';
+    expect(html, 'the page’s HTML names the plan’s code nowhere').not.toMatch(/FacilityPlan-/);
+    await waitForHydration(page);
+    expect(fetched.filter((path) => planCode.test(path))).toHaveLength(1);
+    await openEarthOnsen(page);
+  });
+
+  test('when its code cannot load, its places stay readable and a toast says part of the page did not load', async ({
+    page,
+  }) => {
+    await page.route('**/assets/FacilityPlan-*.js', (route) => route.abort('internetdisconnected'));
+    await page.goto('/home');
+    await waitForHydration(page);
+    await expect(toastTitle(page, chrome.partUnavailable.title)).toBeVisible();
+    // The prerendered plan stays: its markers, and its list, whose entries open without scripts.
+    await expect(
+      page.getByRole('list', { name: floorPlan.heading }).getByRole('button'),
+    ).toHaveCount(35);
+    const list = page.getByRole('region', { name: floorPlan.listHeading });
+    await list.getByText('Celestial Cinema', { exact: true }).click();
+    await expect(list.getByText(/Up to 12 guests at a screening/)).toBeVisible();
+    await expectNoAxeViolations(page);
+    // The blocks after it hydrated all the same: the closing banner's link is the router's, and
+    // leads on without loading a document.
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url());
+    });
+    const [action] = homePage.banner.actions;
+    await page.getByRole('main').getByRole('link', { name: action.label }).last().click();
+    await expect(page).toHaveURL(new RegExp(`${action.href}$`));
+    expect(documents).toEqual([]);
+  });
+
+  test('a visit from another page whose plan cannot load fetches the home page whole instead', async ({
+    page,
+  }) => {
+    await page.goto('/spa');
+    await waitForHydration(page);
+    await page.route('**/assets/FacilityPlan-*.js', (route) => route.abort('internetdisconnected'));
+    const reload = page.waitForRequest(
+      (request) => request.resourceType() === 'document' && request.url().endsWith('/home'),
+    );
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: chrome.homeLink('Alento') })
+      .click();
+    await reload;
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('heading', { name: floorPlan.heading })).toBeVisible();
+    await waitForHydration(page);
+    await expect(toastTitle(page, chrome.partUnavailable.title)).toBeVisible();
   });
 });

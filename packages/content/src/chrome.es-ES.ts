@@ -12,6 +12,11 @@ export const chrome: Words<typeof en.chrome> = {
   onNetwork: (name, network) => `${name} en ${network}`,
   position: (position, total) => `${position} de ${total}`,
   newTab: ' (se abre en una pestaña nueva)',
+  partUnavailable: {
+    title: 'Página cargada a medias',
+    description:
+      'No hemos podido cargar parte de esta página, así que algunos botones pueden no responder. Comprueba tu conexión y vuelve a cargar la página.',
+  },
 };
 
 export const comingSoon: Words<typeof en.comingSoon> = 'Próximamente';

@@ -12,6 +12,11 @@ export const chrome: Words<typeof en.chrome> = {
   onNetwork: (name, network) => `${name} no ${network}`,
   position: (position, total) => `${position} de ${total}`,
   newTab: ' (abre num novo separador)',
+  partUnavailable: {
+    title: 'Página carregada em parte',
+    description:
+      'Não foi possível carregar parte desta página, por isso alguns botões podem não responder. Verifique a ligação e volte a carregar a página.',
+  },
 };
 
 export const comingSoon: Words<typeof en.comingSoon> = 'Em breve';

@@ -18,6 +18,12 @@ export const chrome = {
   position: (position: number, total: number) => `${position} of ${total}`,
   /** Said after a link that opens a new tab (the map, a chat), with its leading space. */
   newTab: ' (opens in a new tab)',
+  /** When part of a page could not fetch its code: what it shows still reads, its buttons wait. */
+  partUnavailable: {
+    title: 'Page Not Fully Loaded',
+    description:
+      "Part of this page couldn't load, so some of its buttons may not respond. Check your connection and reload the page.",
+  },
 } as const;
 
 /** The words an unavailable action shows next to its label. */

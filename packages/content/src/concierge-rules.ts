@@ -9,7 +9,7 @@ import type { AssessmentAnswers, JourneyModeId, WellnessGoal } from './assessmen
 import { assessmentSlider } from './constants.ts';
 import { facilityById } from './facility-lookups.ts';
 import { journeyReasons, touchlessTherapies } from './journey-words.ts';
-import { spaPage } from './pages/spa.ts';
+import { spaSequences } from './pages/spa-sequences.ts';
 
 /**
  * The concierge's wellness rules: a guest's assessment answers in, a spa journey out. Pure and
@@ -40,7 +40,7 @@ import { spaPage } from './pages/spa.ts';
  * and explains it in its own words.
  */
 
-type SequenceId = (typeof spaPage.sequences.items)[number]['id'];
+type SequenceId = (typeof spaSequences.items)[number]['id'];
 
 export interface JourneyStation {
   readonly id: string;
@@ -51,7 +51,7 @@ export interface JourneyStation {
 export interface Journey {
   readonly mode: (typeof journeyModes)[number];
   readonly modeWhy: string;
-  readonly sequence: (typeof spaPage.sequences.items)[number];
+  readonly sequence: (typeof spaSequences.items)[number];
   readonly sequenceWhy: string;
   readonly stations: readonly JourneyStation[];
   readonly touchless: (typeof touchlessTherapies)[number];
@@ -88,7 +88,7 @@ function label<T extends { value: string; label: string }>(options: readonly T[]
 }
 
 function sequence(id: SequenceId) {
-  const found = spaPage.sequences.items.find((item) => item.id === id);
+  const found = spaSequences.items.find((item) => item.id === id);
   if (!found) throw new Error(`No guided sequence "${id}"`);
   return found;
 }
@@ -287,7 +287,7 @@ export function journeyToSearch(journey: Journey): string {
 
 export interface JourneyRequest {
   readonly mode: (typeof journeyModes)[number];
-  readonly sequence: (typeof spaPage.sequences.items)[number];
+  readonly sequence: (typeof spaSequences.items)[number];
   readonly stations: readonly { readonly id: string; readonly name: string }[];
   readonly touchless: (typeof touchlessTherapies)[number];
 }
@@ -296,7 +296,7 @@ export interface JourneyRequest {
 export function journeyFromSearch(search: string): JourneyRequest | null {
   const params = new URLSearchParams(search);
   const mode = journeyModes.find((m) => m.id === params.get('mode'));
-  const chosen = spaPage.sequences.items.find((item) => item.id === params.get('sequence'));
+  const chosen = spaSequences.items.find((item) => item.id === params.get('sequence'));
   const touchless = touchlessTherapies.find((t) => t.id === params.get('touchless'));
   const ids = (params.get('stations') ?? '').split(',').filter(Boolean);
   if (!mode || !chosen || !touchless || ids.length < 1 || ids.length > 6) return null;

@@ -1,35 +1,22 @@
-import {
-  facilities,
-  facilityCategoriesInUse,
-  facilityCategory,
-  formatEuros,
-  homePage,
-  routeFor,
-} from '@alento/content';
+import { formatEuros, homePage, routeFor } from '@alento/content';
 import {
   ButtonLink,
   Card,
   FeatureList,
-  FloorPlan,
   Grid,
-  Icon,
   Section,
   StatStrip,
   Testimonial,
   VisuallyHidden,
 } from '@alento/ui';
-import type { FloorPlanCategory, FloorPlanMarker } from '@alento/ui';
 import { iconName } from '../lib/icon.ts';
 import { PageActions } from '../layout/PageActions.tsx';
 import { Split } from '../layout/Split.tsx';
-import { HydrateLater } from '../lib/HydrateLater.tsx';
+import { HydrateLater, laterBlock } from '../lib/HydrateLater.tsx';
 import { heroPreload, Media, MediaSet } from '../lib/Media.tsx';
-import { pictures as facilityPictures } from 'virtual:alento-media/facilityMedia';
 import { pictures as featurePictures } from 'virtual:alento-media/featureMedia';
-import { pictures as planPictures } from 'virtual:alento-media/planMedia';
 import { metaForLocation } from '../lib/meta.ts';
 import { Reveal } from '../lib/Reveal.tsx';
-import { StationNotes } from '../safety/StationNotes.tsx';
 import * as styles from './home.css.ts';
 import { Hero } from '../lib/Hero.tsx';
 
@@ -39,34 +26,13 @@ export const links = () => heroPreload(homePage.hero.image);
 
 const { hero, why, signatures, ai, floorPlan, testimonial, stats, closing, banner } = homePage;
 
-const icon = (name: string) => <Icon name={iconName(name)} size="inherit" />;
-
-const planCategories: FloorPlanCategory[] = facilityCategoriesInUse().map((category) => ({
-  ...category,
-  icon: icon(category.icon),
-}));
-
-const planMarkers: FloorPlanMarker[] = facilities.map((facility) => ({
-  id: facility.id,
-  label: facility.name,
-  category: facilityCategory(facility.category).id,
-  top: facility.position.top,
-  left: facility.position.left,
-  icon: icon(facility.icon),
-  description: facility.description,
-  features: facility.features,
-  // A station of heat, cold or water: its temperature, time, after-care and who should ask first.
-  notes: 'guidance' in facility ? <StationNotes id={facility.guidance} /> : undefined,
-  image: 'image' in facility ? <Media id={facility.image} sizes="320px" /> : undefined,
-}));
-
-/** The floor plan and its facilities' photographs, and the signature experiences' cards. */
-const pictures = [...planPictures, ...facilityPictures, ...featurePictures];
+/** The floor plan: its facilities' words and pictures load apart from the page (`laterBlock`). */
+const FacilityPlan = laterBlock(() => import('../floor-plan/FacilityPlan.tsx'));
 
 export default function HomePage() {
   const route = routeFor('/home');
   return (
-    <MediaSet pictures={pictures}>
+    <MediaSet pictures={featurePictures}>
       <Hero
         heading={route.heading}
         eyebrow={hero.eyebrow}
@@ -141,17 +107,7 @@ export default function HomePage() {
         </Section>
       </Reveal>
 
-      <HydrateLater>
-        <Section eyebrow={floorPlan.eyebrow} heading={floorPlan.heading} intro={floorPlan.intro}>
-          <FloorPlan
-            plan={<Media id={floorPlan.image} sizes="(min-width: 1280px) 1200px, 100vw" />}
-            planLabel={floorPlan.heading}
-            markers={planMarkers}
-            categories={planCategories}
-            labels={floorPlan}
-          />
-        </Section>
-      </HydrateLater>
+      <FacilityPlan words={floorPlan} />
 
       <Reveal>
         <Section

@@ -6,6 +6,7 @@ import { numberedMedia } from '../media-frames.ts';
 import { spaHeroMedia } from '../spa-hero-media.ts';
 import type { Words } from '../words.ts';
 import type * as en from './spa.ts';
+import { spaSequences } from './spa-sequences.pt-PT.ts';
 
 export const spaHeroSlides: Words<typeof en.spaHeroSlides> = numberedMedia(
   spaHeroMedia,
@@ -319,68 +320,7 @@ export const spaPage: Words<typeof en.spaPage> = {
     },
   ],
   touchlessOptions,
-  sequences: {
-    eyebrow: 'Sequências guiadas',
-    heading: 'Quatro formas de percorrer o circuito',
-    intro: 'Cada sequência é uma sugestão, não uma regra: fique mais tempo onde se sentir bem.',
-    stepsLabel: 'Etapas',
-    items: [
-      {
-        id: 'energy-boost',
-        title: 'Circuito Impulso de Energia',
-        summary: 'Contraste entre calor e frio, para despertar o corpo e aguçar a mente.',
-        duration: 'Cerca de 90 minutos',
-        steps: [
-          'Aquecer numa sauna de infravermelhos',
-          'Atravessar o canal de água fria',
-          'Três rondas nos tanques de imersão de biohacking',
-          'Passar pelos duches dos elementos',
-          'Um sumo prensado a frio no bar de vitalidade na piscina',
-        ],
-      },
-      {
-        id: 'sleep-optimization',
-        title: 'Sequência do Sono Profundo',
-        summary:
-          'Uma descida lenta no calor e no silêncio, para a tarde que antecede uma noite de sono profundo.',
-        duration: 'Cerca de 2 horas',
-        steps: [
-          'Mergulhar os pés em água morna com ervas',
-          'Respirar na sala de sal dos Himalaias',
-          'Recostar-se no onsen da terra',
-          'Descansar no espaço de relaxamento no feno',
-          'Flutuar sob as estrelas',
-        ],
-      },
-      {
-        id: 'detox-circulation',
-        title: 'Ciclo de Depuração e Circulação',
-        summary: 'Suar, esfoliar e enxaguar, para limpar a pele e pôr o sangue a circular.',
-        duration: 'Cerca de 2 horas',
-        steps: [
-          'Vapor no hammam',
-          'Lama e esfoliação no terraço de argila',
-          'Enxaguar no duche de lama',
-          'Percorrer o caminho Kneipp entre as piscinas biológicas',
-          'Ritual aufguss na sauna de cerimónias',
-          'Chá de ervas na casa de chá',
-        ],
-      },
-      {
-        id: 'play-to-stillness',
-        title: 'Percurso da Brincadeira à Quietude',
-        summary: 'Começa com gargalhadas e água fria, termina em silêncio.',
-        duration: 'Cerca de 3 horas',
-        steps: [
-          'Um mergulho no lago natural',
-          `Os ${numberWord(elementalShowers.elements.length, 'pt-PT')} duches dos elementos`,
-          'Um filme no cinema celeste',
-          'O seu tratamento sem contacto',
-          'Quietude no santuário privado',
-        ],
-      },
-    ],
-  },
+  sequences: spaSequences,
   safety: {
     heading: 'O calor, o frio e o seu corpo',
     body: 'Cada espaço de calor, frio ou água indica a temperatura e o tempo recomendado. Diz também como recuperar depois e quem deve consultar primeiro o médico. A página de segurança reúne tudo, com os sinais para parar e a ajuda da nossa equipa de acolhimento.',

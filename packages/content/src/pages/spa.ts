@@ -5,6 +5,9 @@ import { capitalise, formatTemperature, listOf, numberWord } from '../format.ts'
 import { numberedMedia } from '../media-frames.ts';
 import { spaHeroMedia } from '../spa-hero-media.ts';
 import type { GuidanceId } from '../station-guidance.ts';
+import { spaSequences } from './spa-sequences.ts';
+
+export type { GuidedSequence } from './spa-sequences.ts';
 
 /**
  * A station of the circuit as a section lists it: its name, a short line about it, and for a
@@ -27,14 +30,6 @@ export interface SpaSection {
   readonly stations: readonly SpaStation[];
   /** Media key of its picture, when it has one. */
   readonly image?: string;
-}
-
-export interface GuidedSequence {
-  readonly id: string;
-  readonly title: string;
-  readonly summary: string;
-  readonly duration: string;
-  readonly steps: readonly string[];
 }
 
 /** The 16 hero photos' media keys, in the order the carousel shows them. */
@@ -312,67 +307,7 @@ export const spaPage = {
     },
   ] as const satisfies readonly SpaSection[],
   touchlessOptions,
-  sequences: {
-    eyebrow: 'Guided Sequences',
-    heading: 'Four Ways Round the Loop',
-    intro: 'Each sequence is a suggestion, not a rule: stay longer where it feels right.',
-    stepsLabel: 'Steps',
-    items: [
-      {
-        id: 'energy-boost',
-        title: 'Energy Boost Circuit',
-        summary: 'Contrast of heat and cold to wake the body and sharpen the mind.',
-        duration: 'About 90 minutes',
-        steps: [
-          'Warm up in an infrared sauna',
-          'Walk the cold plunge',
-          'Three rounds in the biohacking plunge pools',
-          'Run the elemental showers',
-          'A cold-pressed juice at the vitality pool bar',
-        ],
-      },
-      {
-        id: 'sleep-optimization',
-        title: 'Sleep Optimization Flow',
-        summary: 'A slow descent in warmth and quiet, for the evening before a deep night.',
-        duration: 'About 2 hours',
-        steps: [
-          'Soak your feet in warm herbs',
-          'Breathe in the Himalayan salt room',
-          'Lie back in the earth onsen',
-          'Rest in the hay relaxation space',
-          'Float under the stars',
-        ],
-      },
-      {
-        id: 'detox-circulation',
-        title: 'Detox & Circulation Cycle',
-        summary: 'Sweat, scrub and rinse to clear the skin and get the blood moving.',
-        duration: 'About 2 hours',
-        steps: [
-          'Steam in the hammam',
-          'Mud and scrub on the clay terrace',
-          'Rinse under the mud shower',
-          'Walk the Kneipp path between the biopools',
-          'Aufguss in the Show Sauna',
-          'Herbal tea in the tea house',
-        ],
-      },
-      {
-        id: 'play-to-stillness',
-        title: 'Play-to-Stillness Journey',
-        summary: 'Start with laughter and cold water, end in silence.',
-        duration: 'About 3 hours',
-        steps: [
-          'A swim in the nature biolake',
-          `The elemental showers, all ${numberWord(elementalShowers.elements.length)}`,
-          'A film in the celestial cinema',
-          'Your touchless treatment',
-          'Stillness in the private sanctum space',
-        ],
-      },
-    ] as const satisfies readonly GuidedSequence[],
-  },
+  sequences: spaSequences,
   /** Leads to the safety page, which gathers every station's guidance. */
   safety: {
     heading: 'Heat, Cold and You',

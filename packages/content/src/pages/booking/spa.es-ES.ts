@@ -8,7 +8,7 @@ import {
   priceOnRequest,
   visitDate,
 } from '../../requests.es-ES.ts';
-import { spaPage } from '../spa.es-ES.ts';
+import { spaSequences } from '../spa-sequences.es-ES.ts';
 
 export const spaRequest: Words<typeof en.spaRequest> = {
   kind: 'spa',
@@ -35,7 +35,7 @@ export const spaRequest: Words<typeof en.spaRequest> = {
       label: 'Circuito o recorrido guiado',
       options: [
         circuitOption,
-        ...spaPage.sequences.items.map((item) => ({
+        ...spaSequences.items.map((item) => ({
           value: item.id,
           label: `Guiado: ${item.title}`,
           hint: item.duration,

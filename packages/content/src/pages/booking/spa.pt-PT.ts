@@ -7,7 +7,7 @@ import {
   visitDate,
 } from '../../requests.pt-PT.ts';
 import type { Words } from '../../words.ts';
-import { spaPage } from '../spa.pt-PT.ts';
+import { spaSequences } from '../spa-sequences.pt-PT.ts';
 import type * as en from './spa.ts';
 
 export const spaRequest: Words<typeof en.spaRequest> = {
@@ -35,7 +35,7 @@ export const spaRequest: Words<typeof en.spaRequest> = {
       label: 'Circuito livre ou sequência guiada',
       options: [
         circuitOption,
-        ...spaPage.sequences.items.map((item) => ({
+        ...spaSequences.items.map((item) => ({
           value: item.id,
           label: item.title,
           hint: `Sequência guiada, ${item.duration.toLocaleLowerCase('pt-PT')}`,

@@ -1,6 +1,6 @@
 import { arrivalTime, circuitOption, guests, priceOnRequest, visitDate } from '../../requests.ts';
 import type { RequestPage } from '../../requests.ts';
-import { spaPage } from '../spa.ts';
+import { spaSequences } from '../spa-sequences.ts';
 
 export const spaRequest = {
   kind: 'spa',
@@ -27,7 +27,7 @@ export const spaRequest = {
       label: 'Circuit or guided journey',
       options: [
         circuitOption,
-        ...spaPage.sequences.items.map((item) => ({
+        ...spaSequences.items.map((item) => ({
           value: item.id,
           label: `Guided: ${item.title}`,
           hint: item.duration,

@@ -1,0 +1,60 @@
+import { facilities, facilityCategoriesInUse, facilityCategory } from '@alento/content';
+import type { homePage } from '@alento/content';
+import { FloorPlan, Icon, Section } from '@alento/ui';
+import type { FloorPlanCategory, FloorPlanMarker } from '@alento/ui';
+import { pictures as facilityPictures } from 'virtual:alento-media/facilityMedia';
+import { pictures as planPictures } from 'virtual:alento-media/planMedia';
+import { iconName } from '../lib/icon.ts';
+import { Media, MediaSet } from '../lib/Media.tsx';
+import { StationNotes } from '../safety/StationNotes.tsx';
+
+/**
+ * The spa grounds' floor plan with a marker per facility, as the home page shows it. The
+ * facilities' words and pictures are most of what the home page's scripts would carry, so the
+ * page loads this module as a block of its own (`laterBlock`), after its first hydration.
+ */
+
+const icon = (name: string) => <Icon name={iconName(name)} size="inherit" />;
+
+const planCategories: FloorPlanCategory[] = facilityCategoriesInUse().map((category) => ({
+  ...category,
+  icon: icon(category.icon),
+}));
+
+const planMarkers: FloorPlanMarker[] = facilities.map((facility) => ({
+  id: facility.id,
+  label: facility.name,
+  category: facilityCategory(facility.category).id,
+  top: facility.position.top,
+  left: facility.position.left,
+  icon: icon(facility.icon),
+  description: facility.description,
+  features: facility.features,
+  // A station of heat, cold or water: its temperature, time, after-care and who should ask first.
+  notes: 'guidance' in facility ? <StationNotes id={facility.guidance} /> : undefined,
+  image: 'image' in facility ? <Media id={facility.image} sizes="320px" /> : undefined,
+}));
+
+/** The drawn plan and the facilities' photographs. */
+const pictures = [...planPictures, ...facilityPictures];
+
+export interface FacilityPlanProps {
+  /** The section's words and the plan's labels: the home page's `floorPlan`. */
+  words: (typeof homePage)['floorPlan'];
+}
+
+export default function FacilityPlan({ words }: FacilityPlanProps) {
+  return (
+    <MediaSet pictures={pictures}>
+      <Section eyebrow={words.eyebrow} heading={words.heading} intro={words.intro}>
+        <FloorPlan
+          plan={<Media id={words.image} sizes="(min-width: 1280px) 1200px, 100vw" />}
+          planLabel={words.heading}
+          markers={planMarkers}
+          categories={planCategories}
+          labels={words}
+        />
+      </Section>
+    </MediaSet>
+  );
+}
