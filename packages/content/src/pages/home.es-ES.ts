@@ -1,11 +1,10 @@
 /** The home page in Castilian Spanish. */
-import { floorPlanMarkerCount, prices } from '../constants.ts';
+import { floorPlanMarkerCount } from '../constants.ts';
 import { claims, stats } from '../claims.es-ES.ts';
-import { capitalise, formatDuration, numberWord } from '../format.ts';
+import { capitalise, numberWord } from '../format.ts';
 import type { Words } from '../words.ts';
 import type * as en from './home.ts';
-
-const book = { label: 'Reservar esta experiencia', href: '/booking' } as const;
+import { signatureExperiences } from './signature-experiences.es-ES.ts';
 
 const plural = new Intl.PluralRules('es-ES');
 
@@ -45,47 +44,7 @@ export const homePage: Words<typeof en.homePage> = {
       },
     ],
   },
-  signatures: {
-    eyebrow: 'Experiencias emblemáticas',
-    heading: 'Dos rituales para empezar',
-    intro:
-      'Los recorridos que más gustan a nuestros huéspedes: cada uno, un día completo de calor, agua, tierra y descanso.',
-    durationLabel: 'Duración',
-    priceLabel: 'Precio',
-    highlightsLabel: 'Lo más destacado',
-    experiences: [
-      {
-        id: 'thermal-sanctuary',
-        title: 'Recorrido del Santuario Termal',
-        duration: formatDuration(prices.thermalSanctuaryJourney.hours, 'es-ES'),
-        price: prices.thermalSanctuaryJourney.euros,
-        description:
-          'Un recorrido pausado entre el calor y el frío, guiado a tu ritmo. Sauna de ceremonias, canal de agua fría, onsen mineral y descanso sobre heno.',
-        highlights: [
-          'Ritual aufguss de vapor aromático en la sauna de ceremonias',
-          'Onsen de la tierra a cielo abierto',
-          'Infusión de hierbas en la casa de té',
-        ],
-        image: 'signature-thermal-sanctuary',
-        action: book,
-      },
-      {
-        id: 'earth-ritual',
-        title: 'Ritual Tierra del Alentejo',
-        duration: formatDuration(prices.alentejoEarthRitual.hours, 'es-ES'),
-        price: prices.alentejoEarthRitual.euros,
-        description:
-          'Arcilla roja de nuestras colinas, aceite de oliva templado y un masaje de cuerpo entero en una cabaña de paja entre olivos. La tierra misma, sobre tu piel.',
-        highlights: [
-          'Envoltura corporal de arcilla roja',
-          'Masaje con aceite de oliva en una cabaña de tratamientos',
-          'Hammam y ritual de espuma',
-        ],
-        image: 'signature-earth-ritual',
-        action: book,
-      },
-    ],
-  },
+  signatures: signatureExperiences,
   ai: {
     eyebrow: 'Experiencia de spa con IA',
     heading: 'Un recorrido a tu medida',

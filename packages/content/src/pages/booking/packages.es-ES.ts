@@ -3,7 +3,7 @@ import type { Words } from '../../words.ts';
 import type * as en from './packages.ts';
 import { prices } from '../../constants.ts';
 import { formatEuros, fromPrice } from '../../format.ts';
-import { homePage } from '../home.es-ES.ts';
+import { signatureExperiences } from '../signature-experiences.es-ES.ts';
 import { guests, visitDate } from '../../requests.es-ES.ts';
 
 export const packagesRequest: Words<typeof en.packagesRequest> = {
@@ -20,7 +20,7 @@ export const packagesRequest: Words<typeof en.packagesRequest> = {
     'Rituales para una o dos personas',
   ],
   price: fromPrice(prices.treatmentPackagesFrom, 'es-ES'),
-  otherPrices: homePage.signatures.experiences.map(
+  otherPrices: signatureExperiences.experiences.map(
     (item) => `${item.title}, ${item.duration}: ${formatEuros(item.price, 'es-ES')}`,
   ),
   fields: [
@@ -34,7 +34,7 @@ export const packagesRequest: Words<typeof en.packagesRequest> = {
           label: 'Un paquete de tratamientos diseñado con nuestros terapeutas',
           hint: fromPrice(prices.treatmentPackagesFrom, 'es-ES'),
         },
-        ...homePage.signatures.experiences.map((item) => ({
+        ...signatureExperiences.experiences.map((item) => ({
           value: item.id,
           label: item.title,
           hint: `${item.duration}, ${formatEuros(item.price, 'es-ES')}`,

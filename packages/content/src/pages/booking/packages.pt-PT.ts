@@ -3,7 +3,7 @@ import { prices } from '../../constants.ts';
 import { formatEuros, fromPrice } from '../../format.ts';
 import { guests, visitDate } from '../../requests.pt-PT.ts';
 import type { Words } from '../../words.ts';
-import { homePage } from '../home.pt-PT.ts';
+import { signatureExperiences } from '../signature-experiences.pt-PT.ts';
 import type * as en from './packages.ts';
 
 export const packagesRequest: Words<typeof en.packagesRequest> = {
@@ -20,7 +20,7 @@ export const packagesRequest: Words<typeof en.packagesRequest> = {
     'Rituais para uma ou duas pessoas',
   ],
   price: fromPrice(prices.treatmentPackagesFrom, 'pt-PT'),
-  otherPrices: homePage.signatures.experiences.map(
+  otherPrices: signatureExperiences.experiences.map(
     (item) => `${item.title}, ${item.duration}: ${formatEuros(item.price, 'pt-PT')}`,
   ),
   fields: [
@@ -34,7 +34,7 @@ export const packagesRequest: Words<typeof en.packagesRequest> = {
           label: 'Um pacote de tratamentos planeado com os nossos terapeutas',
           hint: fromPrice(prices.treatmentPackagesFrom, 'pt-PT'),
         },
-        ...homePage.signatures.experiences.map((item) => ({
+        ...signatureExperiences.experiences.map((item) => ({
           value: item.id,
           label: item.title,
           hint: `${item.duration}, ${formatEuros(item.price, 'pt-PT')}`,

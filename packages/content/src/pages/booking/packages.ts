@@ -1,6 +1,6 @@
 import { prices } from '../../constants.ts';
 import { formatEuros, fromPrice } from '../../format.ts';
-import { homePage } from '../home.ts';
+import { signatureExperiences } from '../signature-experiences.ts';
 import { guests, visitDate } from '../../requests.ts';
 import type { RequestPage } from '../../requests.ts';
 
@@ -18,7 +18,7 @@ export const packagesRequest = {
     'Rituals for one or for two',
   ],
   price: fromPrice(prices.treatmentPackagesFrom),
-  otherPrices: homePage.signatures.experiences.map(
+  otherPrices: signatureExperiences.experiences.map(
     (item) => `${item.title}, ${item.duration}: ${formatEuros(item.price)}`,
   ),
   fields: [
@@ -32,7 +32,7 @@ export const packagesRequest = {
           label: 'A treatment package planned with our therapists',
           hint: fromPrice(prices.treatmentPackagesFrom),
         },
-        ...homePage.signatures.experiences.map((item) => ({
+        ...signatureExperiences.experiences.map((item) => ({
           value: item.id,
           label: item.title,
           hint: `${item.duration}, ${formatEuros(item.price)}`,
