@@ -145,3 +145,36 @@ for (const control of ['menu', 'marker'] as const) {
     }
   });
 }
+
+for (const path of ['/home', '/spa', '/es/spa']) {
+  test(`${path}: the styles of the blocks whose code loads later are in the page from the first paint`, async ({
+    page,
+  }) => {
+    const html = (await (await page.request.get(path)).text()).replace(
+      /<style[\s\S]*?<\/style>/g,
+      '',
+    );
+    const classes = new Set(
+      [...html.matchAll(/\sclass="([^"]*)"/g)].flatMap(([, list = '']) => list.split(/\s+/)),
+    );
+    await page.goto(path);
+    await waitForHydration(page);
+    // Once every block has its code, every stylesheet the page will use is loaded: a class styled
+    // by one of them must also be styled by the CSS the page carries inline.
+    const unstyled = await page.evaluate(
+      (names) => {
+        const rules = (sheet: CSSStyleSheet) =>
+          Array.from(sheet.cssRules, (rule) => rule.cssText).join('\n');
+        const inline = rules(
+          (document.querySelector('style[data-page-css]') as HTMLStyleElement).sheet!,
+        );
+        const loaded = Array.from(document.styleSheets, rules).join('\n');
+        const styledIn = (css: string, name: string) =>
+          new RegExp(`\\.${name}(?![\\w-])`).test(css);
+        return names.filter((name) => styledIn(loaded, name) && !styledIn(inline, name));
+      },
+      [...classes].filter(Boolean),
+    );
+    expect(unstyled).toEqual([]);
+  });
+}

@@ -46,6 +46,10 @@ export interface BlockModule<P> {
  * `<details>` open and close) and a toast says part of the page did not load; in a navigation,
  * which has no markup to keep, the page is loaded from the server instead, as the router does
  * when a page's own code cannot be fetched. A block goes at the page's level, not inside another.
+ *
+ * Its styles belong in a stylesheet the page itself imports (the route's `.css.ts`): the build
+ * puts a route's own styles in the page, not those of a module it imports later, and the block's
+ * prerendered markup needs them from the first paint.
  */
 export function laterBlock<P extends object>(
   load: () => Promise<BlockModule<P>>,

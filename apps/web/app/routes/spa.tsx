@@ -1,43 +1,32 @@
-import { chrome, facilityCategory, routeFor, spaHeroIntervalMs, spaPage } from '@alento/content';
-import type { SpaStation } from '@alento/content';
-import { Card, Carousel, Grid, Icon, Section, StepList } from '@alento/ui';
-import { iconName } from '../lib/icon.ts';
+import { chrome, routeFor, spaHeroIntervalMs, spaOverview } from '@alento/content';
+import { Carousel, Section } from '@alento/ui';
 import { GuestGuide } from '../layout/GuestGuide.tsx';
 import { PageActions } from '../layout/PageActions.tsx';
 import { heroPreload, Media, MediaSet } from '../lib/Media.tsx';
-import { pictures as facilityPictures } from 'virtual:alento-media/facilityMedia';
 import { pictures as spaHeroPictures } from 'virtual:alento-media/spaHeroMedia';
 import { metaForLocation } from '../lib/meta.ts';
-import { Reveal } from '../lib/Reveal.tsx';
-import { StationNotes } from '../safety/StationNotes.tsx';
 import * as styles from './spa.css.ts';
 import { Hero } from '../lib/Hero.tsx';
-import { HydrateLater } from '../lib/HydrateLater.tsx';
+import { HydrateLater, laterBlock } from '../lib/HydrateLater.tsx';
 
 export const meta = metaForLocation;
 
 export const links = () =>
-  heroPreload(spaPage.hero.slides[0], '(min-width: 1024px) 960px, 100vw', spaHeroPictures);
+  heroPreload(spaOverview.hero.slides[0], '(min-width: 1024px) 960px, 100vw', spaHeroPictures);
 
-const { hero, intro, sections, safety, sequences, actions, closing } = spaPage;
+const { hero, intro, safety, actions, closing } = spaOverview;
 const captions = new Map(spaHeroPictures.map((picture) => [picture.key, picture.caption]));
-/** The carousel's photographs, and the facilities' on the sections' cards. */
-const pictures = [...spaHeroPictures, ...facilityPictures];
-
-/** A station on its section's card: its name and line, and for heat, cold or water, its notes. */
-function Station({ station }: { station: SpaStation }) {
-  return (
-    <>
-      <strong>{station.name}</strong>: {station.detail}
-      {station.guidance ? <StationNotes id={station.guidance} collapsible /> : null}
-    </>
-  );
-}
+/**
+ * The stations' cards and the guided sequences: their words and the facilities' pictures load
+ * apart from the page (`laterBlock`).
+ */
+const SpaStations = laterBlock(() => import('../spa/SpaStations.tsx'));
+const SpaSequences = laterBlock(() => import('../spa/SpaSequences.tsx'));
 
 export default function SpaPage() {
   const route = routeFor('/spa');
   return (
-    <MediaSet pictures={pictures}>
+    <MediaSet pictures={spaHeroPictures}>
       <Hero heading={route.heading} eyebrow={hero.eyebrow} lede={hero.intro} />
 
       <HydrateLater>
@@ -68,64 +57,13 @@ export default function SpaPage() {
         </div>
       </HydrateLater>
 
-      <Section eyebrow={intro.eyebrow} heading={intro.heading} intro={intro.body}>
-        <Grid columns={{ base: 1, medium: 2, large: 3 }} gap="large">
-          {sections.map((section) => {
-            const category = 'category' in section ? facilityCategory(section.category) : null;
-            return (
-              <Reveal key={section.id}>
-                <Card
-                  title={section.title}
-                  eyebrow={
-                    <span className={styles.eyebrow}>
-                      <Icon name={iconName(section.icon)} size="inherit" />
-                      {category?.label ?? intro.acrossLabel}
-                    </span>
-                  }
-                  tone={category?.tone}
-                  media={
-                    'image' in section ? (
-                      <Media
-                        id={section.image}
-                        sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
-                      />
-                    ) : undefined
-                  }
-                  highlights={section.stations.map((station: SpaStation) => (
-                    <Station key={station.name} station={station} />
-                  ))}
-                >
-                  {section.body}
-                </Card>
-              </Reveal>
-            );
-          })}
-        </Grid>
-      </Section>
+      <SpaStations words={intro} />
 
       <Section heading={safety.heading} intro={safety.body}>
         <PageActions actions={safety.actions} variants={['secondary']} />
       </Section>
 
-      <Section
-        eyebrow={sequences.eyebrow}
-        heading={sequences.heading}
-        intro={sequences.intro}
-        tone="muted"
-      >
-        <Grid columns={{ base: 1, medium: 2 }} gap="large">
-          {sequences.items.map((sequence) => (
-            <Reveal key={sequence.id}>
-              <Card title={sequence.title} subtitle={sequence.duration}>
-                <div className={styles.sequence}>
-                  <p>{sequence.summary}</p>
-                  <StepList steps={sequence.steps.map((step) => ({ title: step }))} level={4} />
-                </div>
-              </Card>
-            </Reveal>
-          ))}
-        </Grid>
-      </Section>
+      <SpaSequences />
 
       <GuestGuide />
 

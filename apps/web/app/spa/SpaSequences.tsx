@@ -1,0 +1,33 @@
+import { spaSequences } from '@alento/content';
+import { Card, Grid, Section, StepList } from '@alento/ui';
+import { Reveal } from '../lib/Reveal.tsx';
+// The page's stylesheet holds the block's styles, so they are there before its code.
+import * as styles from '../routes/spa.css.ts';
+
+/**
+ * The spa's guided sequences, a card of steps each. The spa page loads this module as a block
+ * of its own (`laterBlock`), after its first hydration: its words are not in the first view.
+ */
+export default function SpaSequences() {
+  return (
+    <Section
+      eyebrow={spaSequences.eyebrow}
+      heading={spaSequences.heading}
+      intro={spaSequences.intro}
+      tone="muted"
+    >
+      <Grid columns={{ base: 1, medium: 2 }} gap="large">
+        {spaSequences.items.map((sequence) => (
+          <Reveal key={sequence.id}>
+            <Card title={sequence.title} subtitle={sequence.duration}>
+              <div className={styles.sequence}>
+                <p>{sequence.summary}</p>
+                <StepList steps={sequence.steps.map((step) => ({ title: step }))} level={4} />
+              </div>
+            </Card>
+          </Reveal>
+        ))}
+      </Grid>
+    </Section>
+  );
+}
