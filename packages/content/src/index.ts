@@ -121,7 +121,8 @@ export { contactPage } from './pages/contact.ts';
 export type { ContactFieldCopy } from './pages/contact.ts';
 export { conciergePage, conciergeTabs } from './pages/concierge.ts';
 export type { ConciergeTabId } from './pages/concierge.ts';
-export { racketClubPage, racketGallery, racketSports } from './pages/racket-club.ts';
+export { racketClubPage, racketGallery } from './pages/racket-club.ts';
+export { racketSports } from './pages/racket-sports.ts';
 export {
   experienceButtonLabel,
   experienceCategories,
@@ -131,7 +132,8 @@ export {
 } from './pages/experiences.ts';
 export { filterExperiences, parseExperienceCategory } from './experience-filter.ts';
 export type { ExperienceCategoryId } from './pages/experiences.ts';
-export { stayAmenities, staysPage, stayTypes } from './pages/stays.ts';
+export { stayAmenities, staysPage } from './pages/stays.ts';
+export { stayTypes } from './pages/stay-types.ts';
 export { aiBenefits, aiSteps, aiTechnology, aiWellnessPage } from './pages/ai.ts';
 export { seasons, seasonsPage } from './pages/seasons.ts';
 export { restaurantMenu } from './pages/restaurant-menu.ts';

@@ -6,35 +6,12 @@ import { claims } from '../claims.es-ES.ts';
 import { numberedMedia } from '../media-frames.ts';
 import { racketMedia } from '../racket-media.ts';
 
+export { racketSports } from './racket-sports.es-ES.ts';
+
 export const racketGallery: Words<typeof en.racketGallery> = /* @__PURE__ */ numberedMedia(
   racketMedia,
   racketGalleryCount,
 );
-
-export const racketSports: Words<typeof en.racketSports> = [
-  {
-    id: 'tennis',
-    title: 'Pistas de tenis',
-    description:
-      'Pistas de tierra batida encajadas en la ladera, con la sombra de los alcornoques en los bordes y luz para jugar al fresco de la tarde.',
-    features: [
-      'Tierra batida, suave con las articulaciones',
-      'Iluminación para jugar de noche',
-      'Clases para todos los niveles',
-    ],
-  },
-  {
-    id: 'padel',
-    title: 'Pistas de pádel',
-    description:
-      'Pistas de pádel acristaladas para partidos de dobles rápidos y sociables: fácil de aprender en una hora, difícil de dejar.',
-    features: [
-      'Pistas panorámicas de cristal',
-      'Palas y pelotas en préstamo',
-      'Partidos abiertos y encuentros sociales',
-    ],
-  },
-];
 
 export const racketClubPage: Words<typeof en.racketClubPage> = {
   heroImage: 'hero-racket-club',

@@ -5,38 +5,13 @@ import { numberedMedia } from '../media-frames.ts';
 import { racketMedia } from '../racket-media.ts';
 import type { MediaKey } from '../media.ts';
 
+export { racketSports } from './racket-sports.ts';
+export type { RacketSport } from './racket-sports.ts';
+
 /** The racket club page (spec "Racket club"): gallery, courts, philosophy and longevity. */
 
 /** Media keys of the gallery's captioned photos; captions and alt text live with the media. */
 export const racketGallery = /* @__PURE__ */ numberedMedia(racketMedia, racketGalleryCount);
-
-export interface RacketSport {
-  readonly id: string;
-  readonly title: string;
-  readonly description: string;
-  readonly features: readonly string[];
-}
-
-export const racketSports = [
-  {
-    id: 'tennis',
-    title: 'Tennis Courts',
-    description:
-      'Clay courts set into the hillside, shaded at the edges by cork oaks and lit for cool evening games.',
-    features: [
-      'Clay surface, kind to joints',
-      'Floodlit for evening play',
-      'Coaching for every level',
-    ],
-  },
-  {
-    id: 'padel',
-    title: 'Padel Courts',
-    description:
-      'Glass-walled padel courts for fast, social doubles: easy to learn in an hour, hard to put down.',
-    features: ['Panoramic glass courts', 'Rackets and balls to borrow', 'Open play and mixers'],
-  },
-] as const satisfies readonly RacketSport[];
 
 export const racketClubPage = {
   heroImage: 'hero-racket-club',

@@ -1,6 +1,6 @@
 import { priceOnRequest } from '../../requests.ts';
 import type { RequestPage } from '../../requests.ts';
-import { stayTypes } from '../stays.ts';
+import { stayTypes } from '../stay-types.ts';
 
 export const accommodationsRequest = {
   kind: 'accommodations',

@@ -1,4 +1,4 @@
-import { racketSports } from '../racket-club.ts';
+import { racketSports } from '../racket-sports.ts';
 import { priceOnRequest, visitDate } from '../../requests.ts';
 import type { RequestPage } from '../../requests.ts';
 
