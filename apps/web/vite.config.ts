@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vite';
+import { pageWords } from './language/page-words.ts';
 import { buildLocale, languageTwins } from './language/plugin.ts';
 import { alentoMedia } from './media/plugin.ts';
 
@@ -36,8 +37,15 @@ export default defineConfig(({ command }) => ({
   resolve: command === 'build' ? { alias: preactAliases } : {},
   ssr: command === 'build' ? { noExternal: ['react-router', /^@floating-ui/] } : {},
   // vanilla-extract must see .css.ts files before React Router's plugin compiles routes.
-  // The language's twins replace the English words before anything else reads a module.
-  plugins: [languageTwins(buildLocale()), vanillaExtractPlugin(), alentoMedia(), reactRouter()],
+  // The language's twins replace the English words before anything else reads a module; each
+  // page's own words come from the route table through `virtual:alento-page-words/<path>`.
+  plugins: [
+    languageTwins(buildLocale()),
+    pageWords(buildLocale()),
+    vanillaExtractPlugin(),
+    alentoMedia(),
+    reactRouter(),
+  ],
   define: {
     // Overridable so a test can build "last year" and prove the page corrects itself.
     __BUILD_YEAR__: JSON.stringify(

@@ -6,7 +6,7 @@ import {
   language,
   languages,
   navItems,
-  pageRoutes,
+  routePlaces,
   pathIn,
   scrollPositionsStorageKey,
   siteConfig,
@@ -71,7 +71,7 @@ function Languages({ pathname, search }: { pathname: string; search: string }) {
   const query = useHydrated() ? search : '';
   // A page that does not exist has no translation: its switcher offers each language's home.
   const path = pathname.replace(/(.)\/$/, '$1');
-  const page = pageRoutes.some((route) => route.path === path) ? path : '/';
+  const page = routePlaces.some((route) => route.path === path) ? path : '/';
   return (
     <LanguageSwitcher
       label={chrome.languages}

@@ -1,4 +1,13 @@
-import { canonicalUrl, languages, pageRoutes, siteConfig, socialImage } from '@alento/content';
+import {
+  canonicalUrl,
+  languages,
+  pageRoutes,
+  routeFor,
+  siteConfig,
+  socialImage,
+} from '@alento/content';
+import { routeWords as spanishRouteWords } from '../../../packages/content/src/route-words.es-ES.ts';
+import { initialResources } from '../scripts/bench/html.ts';
 import { structuredDataFor } from '../app/lib/structured-data.ts';
 import { scoreResponse } from '../test/observatory.ts';
 import { inlineScriptHashes } from '../scripts/page-html.ts';
@@ -128,3 +137,59 @@ test('sitemap.xml lists every indexable page once per language, with its alterna
     `User-agent: *\nAllow: /\n\nSitemap: ${siteConfig.origin}/sitemap.xml\n`,
   );
 });
+
+test("a page's scripts carry its own title and description and no other page's", async ({
+  request,
+}) => {
+  /** The scripts a page loads before any use of it, as one text. */
+  const scriptsOf = async (path: string) => {
+    const html = await (await request.get(path)).text();
+    const sources = await Promise.all(
+      initialResources(html).scripts.map(async (src) => (await request.get(src)).text()),
+    );
+    return sources.join('\n');
+  };
+  // The start of a description: words a script holds only if it can show that page's head.
+  const carries = (scripts: string, description: string) =>
+    scripts.includes(description.slice(0, 40));
+
+  const contact = await scriptsOf('/contact');
+  expect(carries(contact, routeFor('/contact').description), '/contact: its own').toBe(true);
+  for (const path of ['/home', '/spa', '/booking/spa', '/privacy'])
+    expect(carries(contact, routeFor(path).description), `/contact: ${path}'s`).toBe(false);
+
+  const spanish = await scriptsOf('/es/contact');
+  expect(carries(spanish, spanishRouteWords['/contact'].description), '/es/contact').toBe(true);
+  expect(carries(spanish, spanishRouteWords['/spa'].description), "/es/contact: /es/spa's").toBe(
+    false,
+  );
+});
+
+for (const { prefix, words } of [
+  { prefix: '', words: (path: '/spa') => routeFor(path) },
+  { prefix: '/es', words: (path: '/spa') => spanishRouteWords[path] },
+]) {
+  test(`${prefix}/home → ${prefix}/spa without a new document: the head is the new page's`, async ({
+    page,
+  }) => {
+    await page.goto(`${prefix}/home`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url());
+    });
+    await page.locator(`main a[href="${prefix}/spa"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/spa$`));
+    const spa = words('/spa');
+    await expect(page).toHaveTitle(`${spa.title} · ${siteConfig.name}`);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      spa.description,
+    );
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${siteConfig.origin}${prefix}/spa`,
+    );
+    expect(documents).toEqual([]);
+  });
+}

@@ -81,8 +81,21 @@ export function routesWith(words: Readonly<Record<OwnPath, PageWords>>): readonl
   });
 }
 
+/**
+ * The route table without its words: each path, the path it is canonical to, its layout and
+ * whether it is listed. The same in every language, and all a page's scripts need to know of
+ * the other pages; a page's own words come with its route module.
+ */
+export const routePlaces: readonly RoutePlace[] = routeTable;
+
+/** A page of the route table without its words. */
+export type RoutePlace = Omit<PageRoute, keyof PageWords>;
+
+/** Look a route's place up by path; throws on an unknown path, as `routeFor` does. */
+export const placeFor: (path: string) => RoutePlace = /* @__PURE__ */ routeLookup(routePlaces);
+
 /** The route table in the language of the pages being built. */
-export const pageRoutes = routesWith(routeWords);
+export const pageRoutes = /* @__PURE__ */ routesWith(routeWords);
 
 /** Look a route up by path; throws on an unknown path so a typo fails the build, not a guest. */
 export const routeFor: (path: string) => PageRoute = /* @__PURE__ */ routeLookup(pageRoutes);

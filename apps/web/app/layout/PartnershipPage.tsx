@@ -1,9 +1,4 @@
-import {
-  learnMoreAbout,
-  partnershipBenefitsId,
-  partnershipReveal,
-  routeFor,
-} from '@alento/content';
+import { learnMoreAbout, partnershipBenefitsId, partnershipReveal } from '@alento/content';
 import type { PartnershipItem, PartnershipPage as PartnershipRecord } from '@alento/content';
 import { ButtonLink, FeatureList, Parallax, Section, StatStrip, VisuallyHidden } from '@alento/ui';
 import type { MouseEvent, ReactNode } from 'react';
@@ -33,10 +28,16 @@ function Revealed({ children }: { children: ReactNode }) {
 
 /**
  * The partnership landing and its land-stewardship variant: one structure, fed by a content
- * record. The hero's path decides the heading, the record everything else.
+ * record. The route gives the heading, the record everything else.
  */
-export function PartnershipPage({ page, path }: { page: PartnershipRecord; path: string }) {
-  const route = routeFor(path);
+export function PartnershipPage({
+  page,
+  heading,
+}: {
+  page: PartnershipRecord;
+  /** The page's heading, from its route's words. */
+  heading: string;
+}) {
   const { hero, vision, experience, philosophy, opportunities, benefits, contact } = page;
   const picture = <Media id={hero.image} priority />;
 
@@ -48,7 +49,7 @@ export function PartnershipPage({ page, path }: { page: PartnershipRecord; path:
     <>
       <Hero
         eyebrow={hero.eyebrow}
-        heading={route.heading}
+        heading={heading}
         lede={hero.lede}
         media={hero.parallax === 0 ? picture : undefined}
         backdrop={

@@ -1,4 +1,4 @@
-import { pageRoutes } from '@alento/content';
+import { routePlaces } from '@alento/content';
 import type { PageLayout } from '@alento/content';
 
 /**
@@ -8,7 +8,7 @@ import type { PageLayout } from '@alento/content';
 export function layoutFor(pathname: string): PageLayout {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return (
-    (pageRoutes as readonly { path: string; layout: PageLayout }[]).find(
+    (routePlaces as readonly { path: string; layout: PageLayout }[]).find(
       (route) => route.path === path,
     )?.layout ?? 'guest'
   );

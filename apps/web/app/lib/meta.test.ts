@@ -1,4 +1,4 @@
-import { pageRoutes, siteConfig, socialImage } from '@alento/content';
+import { pageRoutes, routeFor, siteConfig, socialImage } from '@alento/content';
 import { describe, expect, it } from 'vitest';
 import { pageMeta } from './meta.ts';
 
@@ -9,7 +9,7 @@ const value = (meta: Descriptor[], key: 'name' | 'property', name: string) =>
 describe('page metadata', () => {
   it('gives every page a title, a description, a canonical URL on the site origin and sharing cards', () => {
     for (const route of pageRoutes) {
-      const meta = pageMeta(route.path) as Descriptor[];
+      const meta = pageMeta(route.path, route) as Descriptor[];
       const title = meta.find((m) => 'title' in m)?.title;
       expect(title, route.path).toBe(`${route.title} · ${siteConfig.name}`);
       expect(value(meta, 'name', 'description')).toBe(route.description);
@@ -28,7 +28,7 @@ describe('page metadata', () => {
 
   it('names the page an alias shows as canonical', () => {
     const canonicalOf = (path: string) =>
-      (pageMeta(path) as Descriptor[]).find((m) => m.rel === 'canonical')?.href;
+      (pageMeta(path, routeFor(path)) as Descriptor[]).find((m) => m.rel === 'canonical')?.href;
     expect(canonicalOf('/spa-landing')).toBe(`${siteConfig.origin}/home`);
     expect(canonicalOf('/food')).toBe(`${siteConfig.origin}/dining`);
     expect(canonicalOf('/')).toBe(`${siteConfig.origin}/partners`);
@@ -36,9 +36,11 @@ describe('page metadata', () => {
 
   it('keeps titles and descriptions unique among the pages that are their own canonical', () => {
     const own = pageRoutes.filter((r) => !('canonical' in r));
-    const titles = own.map((r) => value(pageMeta(r.path) as Descriptor[], 'property', 'og:title'));
+    const titles = own.map((r) =>
+      value(pageMeta(r.path, r) as Descriptor[], 'property', 'og:title'),
+    );
     const descriptions = own.map((r) =>
-      value(pageMeta(r.path) as Descriptor[], 'name', 'description'),
+      value(pageMeta(r.path, r) as Descriptor[], 'name', 'description'),
     );
     expect(new Set(titles).size).toBe(own.length);
     expect(new Set(descriptions).size).toBe(own.length);

@@ -4,11 +4,11 @@ import {
   language,
   languages,
   notFound,
-  routeFor,
+  placeFor,
   siteConfig,
   socialImage,
 } from '@alento/content';
-import type { PageRoute } from '@alento/content';
+import type { PageWords, RoutePlace } from '@alento/content';
 
 export function documentTitle(title: string): string {
   return `${title} · ${siteConfig.name}`;
@@ -18,7 +18,7 @@ export function documentTitle(title: string): string {
  * The page in every language, for `<link rel="alternate" hreflang>`: each language's page names
  * all of them, itself included, and English as the default for readers of any other language.
  */
-export function languageAlternates(route: PageRoute): MetaDescriptor[] {
+export function languageAlternates(route: RoutePlace): MetaDescriptor[] {
   const urlIn = (prefix: string) => canonicalUrl(route, `${siteConfig.origin}${prefix}`);
   return [
     ...languages.map((l) => ({
@@ -33,18 +33,18 @@ export function languageAlternates(route: PageRoute): MetaDescriptor[] {
 
 /**
  * Title, description, canonical URL, language alternates and sharing cards of a page of the
- * route table. Each language's page is its own canonical. A path that
+ * route table, with its words. Each language's page is its own canonical. A path that
  * shows another path's page (an alias) names that page as canonical and stays crawlable: search
  * engines fold it into the canonical one, and "noindex" beside a canonical would contradict it.
  */
-export function pageMeta(path: string): MetaDescriptor[] {
-  const route = routeFor(path);
-  const title = documentTitle(route.title);
+export function pageMeta(path: string, words: PageWords): MetaDescriptor[] {
+  const route = placeFor(path);
+  const title = documentTitle(words.title);
   const url = canonicalUrl(route, `${siteConfig.origin}${language.prefix}`);
   const image = `${siteConfig.origin}${socialImage.path}`;
   return [
     { title },
-    { name: 'description', content: route.description },
+    { name: 'description', content: words.description },
     { tagName: 'link', rel: 'canonical', href: url },
     ...languageAlternates(route),
     { property: 'og:type', content: 'website' },
@@ -54,7 +54,7 @@ export function pageMeta(path: string): MetaDescriptor[] {
       .map((l) => ({ property: 'og:locale:alternate', content: l.ogLocale })),
     { property: 'og:site_name', content: siteConfig.name },
     { property: 'og:title', content: title },
-    { property: 'og:description', content: route.description },
+    { property: 'og:description', content: words.description },
     { property: 'og:url', content: url },
     { property: 'og:image', content: image },
     { property: 'og:image:type', content: socialImage.type },
@@ -63,19 +63,19 @@ export function pageMeta(path: string): MetaDescriptor[] {
     { property: 'og:image:alt', content: socialImage.alt },
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: title },
-    { name: 'twitter:description', content: route.description },
+    { name: 'twitter:description', content: words.description },
     { name: 'twitter:image', content: image },
     { name: 'twitter:image:alt', content: socialImage.alt },
   ];
 }
 
-/** Meta for a route module: uses the path the page is shown at (some modules serve two paths). */
-export function metaForLocation({
-  location,
-}: {
-  location: { pathname: string };
-}): MetaDescriptor[] {
-  return pageMeta(location.pathname.replace(/(.)\/$/, '$1'));
+/**
+ * A route module's `meta`: its page's words (`virtual:alento-page-words/<path>`) at the path the
+ * page is shown at (some modules serve two paths, an alias showing its canonical page's words).
+ */
+export function metaWith(words: PageWords) {
+  return ({ location }: { location: { pathname: string } }): MetaDescriptor[] =>
+    pageMeta(location.pathname.replace(/(.)\/$/, '$1'), words);
 }
 
 export const notFoundMeta: MetaDescriptor[] = [

@@ -1,4 +1,4 @@
-import { dietaryLegend, dietaryMarks, formatEuros, menuPage, routeFor } from '@alento/content';
+import { dietaryLegend, dietaryMarks, formatEuros, menuPage } from '@alento/content';
 import type { DietaryMark, Dish, Menu } from '@alento/content';
 import { Section, VisuallyHidden } from '@alento/ui';
 import { PageActions } from '../layout/PageActions.tsx';
@@ -42,13 +42,12 @@ function DishItem({ dish }: { dish: Dish }) {
 }
 
 /** A menu page: the venue, the season, the legend of marks, the sections of dishes. */
-export function MenuPage({ menu }: { menu: Menu }) {
-  const route = routeFor(menu.path);
+export function MenuPage({ menu, heading }: { menu: Menu; heading: string }) {
   return (
     <>
       <Hero
         eyebrow={menu.venue}
-        heading={route.heading}
+        heading={heading}
         lede={menu.intro}
         actions={<PageActions actions={menu.actions} />}
       />

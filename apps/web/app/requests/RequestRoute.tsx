@@ -1,4 +1,3 @@
-import { routeFor } from '@alento/content';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { RequestPage as RequestRecord } from '@alento/content';
@@ -13,10 +12,9 @@ import { Hero } from '../lib/Hero.tsx';
  * beside what is included and the price. Each path has its own small route module, so each can
  * preload its own hero picture.
  */
-export function RequestRoute({ page }: { page: RequestRecord }) {
+export function RequestRoute({ page, heading }: { page: RequestRecord; heading: string }) {
   const location = useLocation();
   const hydrated = useHydrated();
-  const route = routeFor(page.path);
 
   // A journey planned by the concierge travels in the address. The prerender cannot see the
   // query string, so it is read once the page is live, and the code that decodes a journey (with
@@ -45,7 +43,7 @@ export function RequestRoute({ page }: { page: RequestRecord }) {
     <>
       <Hero
         eyebrow={page.eyebrow}
-        heading={route.heading}
+        heading={heading}
         lede={page.intro}
         media={<Media id={page.hero} priority />}
       />

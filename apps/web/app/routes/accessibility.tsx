@@ -1,16 +1,16 @@
-import { accessibilityPage, formatDate, routeFor, siteConfig } from '@alento/content';
+import { accessibilityPage, formatDate, siteConfig } from '@alento/content';
 import { FeatureList, Link, Section } from '@alento/ui';
 import { Prose } from '../layout/Prose.tsx';
 import { buildDate } from '../lib/build-date.ts';
 import { heroPreload, Media } from '../lib/Media.tsx';
-import { metaForLocation } from '../lib/meta.ts';
+import { metaWith } from '../lib/meta.ts';
+import pageWords from 'virtual:alento-page-words/accessibility';
 import { Hero } from '../lib/Hero.tsx';
 
-export const meta = metaForLocation;
+export const meta = metaWith(pageWords);
 
 export const links = () => heroPreload(accessibilityPage.heroImage);
 
-const route = routeFor('/accessibility');
 const { status, limitations, preparation, feedback, enforcement } = accessibilityPage;
 
 const points = (items: readonly { title: string; text: string }[]) =>
@@ -21,7 +21,7 @@ export default function AccessibilityPage() {
     <>
       <Hero
         eyebrow={accessibilityPage.eyebrow}
-        heading={route.heading}
+        heading={pageWords.heading}
         lede={accessibilityPage.lede}
         media={<Media id={accessibilityPage.heroImage} priority />}
       />

@@ -1,25 +1,25 @@
-import { aiBenefits, aiSteps, aiTechnology, aiWellnessPage, routeFor } from '@alento/content';
+import { aiBenefits, aiSteps, aiTechnology, aiWellnessPage } from '@alento/content';
 import { Card, FeatureList, Grid, Icon, Section, StepList } from '@alento/ui';
 import { PageActionButton, PageActions } from '../layout/PageActions.tsx';
 import { Prose } from '../layout/Prose.tsx';
 import { iconName } from '../lib/icon.ts';
 import { heroPreload, Media } from '../lib/Media.tsx';
-import { metaForLocation } from '../lib/meta.ts';
+import { metaWith } from '../lib/meta.ts';
+import pageWords from 'virtual:alento-page-words/ai';
 import { Reveal } from '../lib/Reveal.tsx';
 import { Hero } from '../lib/Hero.tsx';
 
-export const meta = metaForLocation;
+export const meta = metaWith(pageWords);
 
 export const links = () => heroPreload(aiWellnessPage.hero.image);
 
-const route = routeFor('/ai');
 const { hero, privacy, steps, benefits, technology, closing } = aiWellnessPage;
 
 export default function AiPage() {
   return (
     <>
       <Hero
-        heading={route.heading}
+        heading={pageWords.heading}
         eyebrow={hero.eyebrow}
         lede={hero.intro}
         media={<Media id={hero.image} priority />}

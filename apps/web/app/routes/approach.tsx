@@ -1,23 +1,22 @@
-import { approachPage, routeFor, wellnessPillars } from '@alento/content';
+import { approachPage, wellnessPillars } from '@alento/content';
 import { Button, Card, Grid, Icon, Section } from '@alento/ui';
 import { Prose } from '../layout/Prose.tsx';
 import { iconName } from '../lib/icon.ts';
 import { heroPreload, Media } from '../lib/Media.tsx';
-import { metaForLocation } from '../lib/meta.ts';
+import { metaWith } from '../lib/meta.ts';
+import pageWords from 'virtual:alento-page-words/approach';
 import { Reveal } from '../lib/Reveal.tsx';
 import { Hero } from '../lib/Hero.tsx';
 
-export const meta = metaForLocation;
+export const meta = metaWith(pageWords);
 
 export const links = () => heroPreload(approachPage.heroImage);
-
-const route = routeFor('/approach');
 
 export default function ApproachPage() {
   return (
     <>
       <Hero
-        heading={route.heading}
+        heading={pageWords.heading}
         lede={approachPage.intro}
         media={<Media id={approachPage.heroImage} priority />}
       />

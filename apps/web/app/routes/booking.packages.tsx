@@ -1,14 +1,15 @@
 import { packagesRequest } from '@alento/content';
 import { heroPreload } from '../lib/Media.tsx';
-import { metaForLocation } from '../lib/meta.ts';
+import { metaWith } from '../lib/meta.ts';
+import pageWords from 'virtual:alento-page-words/booking/packages';
 import { RequestRoute } from '../requests/RequestRoute.tsx';
 
-export const meta = metaForLocation;
+export const meta = metaWith(pageWords);
 
 const page = packagesRequest;
 
 export const links = () => heroPreload(page.hero);
 
 export default function PackagesRequestPage() {
-  return <RequestRoute page={page} />;
+  return <RequestRoute page={page} heading={pageWords.heading} />;
 }

@@ -1,4 +1,4 @@
-import { bookingOffers, bookingPage, routeFor, spaPaths } from '@alento/content';
+import { bookingOffers, bookingPage, spaPaths } from '@alento/content';
 import { Card, Grid, Section } from '@alento/ui';
 import { GuestGuide } from '../layout/GuestGuide.tsx';
 import { Note, Prose } from '../layout/Prose.tsx';
@@ -6,22 +6,22 @@ import { PageActionButton, PageActions } from '../layout/PageActions.tsx';
 import { Split } from '../layout/Split.tsx';
 import { heroPreload, Media, MediaSet } from '../lib/Media.tsx';
 import { pictures as featurePictures } from 'virtual:alento-media/featureMedia';
-import { metaForLocation } from '../lib/meta.ts';
+import { metaWith } from '../lib/meta.ts';
+import pageWords from 'virtual:alento-page-words/booking';
 import { Reveal } from '../lib/Reveal.tsx';
 import { Hero } from '../lib/Hero.tsx';
 
-export const meta = metaForLocation;
+export const meta = metaWith(pageWords);
 
 export const links = () => heroPreload(bookingPage.heroImage);
 
-const route = routeFor('/booking');
 const { spa, offers, stay } = bookingPage;
 
 export default function BookingPage() {
   return (
     <MediaSet pictures={featurePictures}>
       <Hero
-        heading={route.heading}
+        heading={pageWords.heading}
         lede={bookingPage.intro}
         media={<Media id={bookingPage.heroImage} priority />}
       />

@@ -1,4 +1,4 @@
-import { conciergePage, conciergeTabs, defaultAnswers, routeFor } from '@alento/content';
+import { conciergePage, conciergeTabs, defaultAnswers } from '@alento/content';
 import type { AssessmentAnswers, ConciergeTabId } from '@alento/content';
 import { Button, FeatureList, Section, Tab, TabList, TabPanel, Tabs, useToast } from '@alento/ui';
 import { useState } from 'react';
@@ -8,14 +8,13 @@ import type { PlannedJourney } from '../concierge/plan.ts';
 import { Recommendations } from '../concierge/Recommendations.tsx';
 import { iconName } from '../lib/icon.ts';
 import { heroPreload, Media } from '../lib/Media.tsx';
-import { metaForLocation } from '../lib/meta.ts';
+import { metaWith } from '../lib/meta.ts';
+import pageWords from 'virtual:alento-page-words/concierge';
 import { Hero } from '../lib/Hero.tsx';
 
-export const meta = metaForLocation;
+export const meta = metaWith(pageWords);
 
 export const links = () => heroPreload(conciergePage.heroImage);
-
-const route = routeFor('/concierge');
 
 // Asked for afresh on every call: the browser keeps a module once loaded, and asks the network
 // again after a failed load, so a guest whose connection dropped can simply submit again.
@@ -57,7 +56,7 @@ export default function ConciergePage() {
     <>
       <Hero
         eyebrow={conciergePage.eyebrow}
-        heading={route.heading}
+        heading={pageWords.heading}
         lede={conciergePage.lede}
         media={<Media id={conciergePage.heroImage} priority />}
       />

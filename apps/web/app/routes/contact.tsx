@@ -1,17 +1,17 @@
-import { contactPage, routeFor, siteConfig } from '@alento/content';
+import { contactPage, siteConfig } from '@alento/content';
 import { ButtonLink, Card, Icon, Link, Section } from '@alento/ui';
 import { ContactForm } from '../contact/ContactForm.tsx';
 import { FormBeside } from '../layout/FormBeside.tsx';
 import { heroPreload, Media } from '../lib/Media.tsx';
-import { metaForLocation } from '../lib/meta.ts';
+import { metaWith } from '../lib/meta.ts';
+import pageWords from 'virtual:alento-page-words/contact';
 import * as styles from './contact.css.ts';
 import { Hero } from '../lib/Hero.tsx';
 
-export const meta = metaForLocation;
+export const meta = metaWith(pageWords);
 
 export const links = () => heroPreload(contactPage.heroImage);
 
-const route = routeFor('/contact');
 const { details, concierge, form } = contactPage;
 const { address } = siteConfig;
 
@@ -20,7 +20,7 @@ export default function ContactPage() {
     <>
       <Hero
         eyebrow={contactPage.eyebrow}
-        heading={route.heading}
+        heading={pageWords.heading}
         lede={contactPage.lede}
         media={<Media id={contactPage.heroImage} priority />}
       />

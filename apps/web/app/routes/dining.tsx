@@ -1,4 +1,4 @@
-import { foodPage, foodPrinciples, foodVenues, routeFor } from '@alento/content';
+import { foodPage, foodPrinciples, foodVenues } from '@alento/content';
 import { FeatureList, Section } from '@alento/ui';
 import { PageActions } from '../layout/PageActions.tsx';
 import { Prose } from '../layout/Prose.tsx';
@@ -6,22 +6,22 @@ import { Split } from '../layout/Split.tsx';
 import { iconName } from '../lib/icon.ts';
 import { heroPreload, Media, MediaSet } from '../lib/Media.tsx';
 import { pictures as featurePictures } from 'virtual:alento-media/featureMedia';
-import { metaForLocation } from '../lib/meta.ts';
+import { metaWith } from '../lib/meta.ts';
+import pageWords from 'virtual:alento-page-words/dining';
 import { Reveal } from '../lib/Reveal.tsx';
 import { Hero } from '../lib/Hero.tsx';
 
-export const meta = metaForLocation;
+export const meta = metaWith(pageWords);
 
 export const links = () => heroPreload(foodPage.heroImage);
 
 // /dining and /food show this one page; /food names /dining as canonical (route table).
-const route = routeFor('/dining');
 
 export default function DiningPage() {
   return (
     <MediaSet pictures={featurePictures}>
       <Hero
-        heading={route.heading}
+        heading={pageWords.heading}
         lede={foodPage.intro}
         media={<Media id={foodPage.heroImage} priority />}
       />

@@ -5,7 +5,6 @@ import {
   experiencesPage,
   filterExperiences,
   parseExperienceCategory,
-  routeFor,
 } from '@alento/content';
 import type { ExperienceCategoryId } from '@alento/content';
 import { ButtonLink, Card, FilterChips, Grid, Icon, Section } from '@alento/ui';
@@ -14,16 +13,16 @@ import { useSearchParams } from 'react-router';
 import { iconName } from '../lib/icon.ts';
 import { heroPreload, Media, MediaSet } from '../lib/Media.tsx';
 import { pictures as experiencePictures } from 'virtual:alento-media/experienceMedia';
-import { metaForLocation } from '../lib/meta.ts';
+import { metaWith } from '../lib/meta.ts';
+import pageWords from 'virtual:alento-page-words/experiences';
 import { useHydrated } from '../lib/useHydrated.ts';
 import { Reveal } from '../lib/Reveal.tsx';
 import { Hero } from '../lib/Hero.tsx';
 
-export const meta = metaForLocation;
+export const meta = metaWith(pageWords);
 
 export const links = () => heroPreload(experiencesPage.heroImage);
 
-const route = routeFor('/experiences');
 const categoryName = new Map(experienceCategories.map((c) => [c.id, c.name]));
 
 export default function ExperiencesPage() {
@@ -61,7 +60,7 @@ export default function ExperiencesPage() {
   return (
     <MediaSet pictures={experiencePictures}>
       <Hero
-        heading={route.heading}
+        heading={pageWords.heading}
         lede={experiencesPage.intro}
         media={<Media id={experiencesPage.heroImage} priority />}
       />

@@ -1,16 +1,16 @@
-import { faqGroups, faqPage, routeFor } from '@alento/content';
+import { faqGroups, faqPage } from '@alento/content';
 import { Card, Grid, Link, Section } from '@alento/ui';
 import { PageActions } from '../layout/PageActions.tsx';
 import { heroPreload, Media } from '../lib/Media.tsx';
-import { metaForLocation } from '../lib/meta.ts';
+import { metaWith } from '../lib/meta.ts';
+import pageWords from 'virtual:alento-page-words/faq';
 import { Reveal } from '../lib/Reveal.tsx';
 import { Hero } from '../lib/Hero.tsx';
 
-export const meta = metaForLocation;
+export const meta = metaWith(pageWords);
 
 export const links = () => heroPreload(faqPage.heroImage);
 
-const route = routeFor('/faq');
 const { closing } = faqPage;
 
 /**
@@ -22,7 +22,7 @@ export default function FaqPage() {
   return (
     <>
       <Hero
-        heading={route.heading}
+        heading={pageWords.heading}
         eyebrow={faqPage.eyebrow}
         lede={faqPage.intro}
         media={<Media id={faqPage.heroImage} priority />}

@@ -1,4 +1,4 @@
-import { formatEuros, homePage, routeFor } from '@alento/content';
+import { formatEuros, homePage } from '@alento/content';
 import {
   ButtonLink,
   Card,
@@ -15,12 +15,13 @@ import { Split } from '../layout/Split.tsx';
 import { HydrateLater, laterBlock } from '../lib/HydrateLater.tsx';
 import { heroPreload, Media, MediaSet } from '../lib/Media.tsx';
 import { pictures as featurePictures } from 'virtual:alento-media/featureMedia';
-import { metaForLocation } from '../lib/meta.ts';
+import { metaWith } from '../lib/meta.ts';
+import pageWords from 'virtual:alento-page-words/home';
 import { Reveal } from '../lib/Reveal.tsx';
 import * as styles from './home.css.ts';
 import { Hero } from '../lib/Hero.tsx';
 
-export const meta = metaForLocation;
+export const meta = metaWith(pageWords);
 
 export const links = () => heroPreload(homePage.hero.image);
 
@@ -30,11 +31,10 @@ const { hero, why, signatures, ai, floorPlan, testimonial, stats, closing, banne
 const FacilityPlan = laterBlock(() => import('../floor-plan/FacilityPlan.tsx'));
 
 export default function HomePage() {
-  const route = routeFor('/home');
   return (
     <MediaSet pictures={featurePictures}>
       <Hero
-        heading={route.heading}
+        heading={pageWords.heading}
         eyebrow={hero.eyebrow}
         lede={hero.intro}
         media={<Media id={hero.image} priority sizes="100vw" />}

@@ -1,21 +1,21 @@
-import { directionsPage, mapLink, routeFor, siteConfig } from '@alento/content';
+import { directionsPage, mapLink, siteConfig } from '@alento/content';
 import { ButtonLink, Card, Grid, Section } from '@alento/ui';
 import { PageActions } from '../layout/PageActions.tsx';
-import { metaForLocation } from '../lib/meta.ts';
+import { metaWith } from '../lib/meta.ts';
+import pageWords from 'virtual:alento-page-words/location/directions';
 import { Reveal } from '../lib/Reveal.tsx';
 import * as styles from './location.directions.css.ts';
 import { Hero } from '../lib/Hero.tsx';
 
-export const meta = metaForLocation;
+export const meta = metaWith(pageWords);
 
-const route = routeFor('/location/directions');
 const { car, train, address, transfer } = directionsPage;
 const place = siteConfig.address;
 
 export default function DirectionsPage() {
   return (
     <>
-      <Hero heading={route.heading} lede={directionsPage.intro} />
+      <Hero heading={pageWords.heading} lede={directionsPage.intro} />
       <Section heading={car.heading} intro={car.intro}>
         <Grid as="list" aria-label={car.heading} columns={{ base: 1, large: 3 }}>
           {car.routes.map((way) => (

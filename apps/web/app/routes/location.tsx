@@ -2,7 +2,6 @@ import {
   locationPage,
   mapLink,
   nearbyAttractions,
-  routeFor,
   siteConfig,
   transportOptions,
 } from '@alento/content';
@@ -12,16 +11,16 @@ import { Prose } from '../layout/Prose.tsx';
 import { iconName } from '../lib/icon.ts';
 import { heroPreload, Media, MediaSet } from '../lib/Media.tsx';
 import { pictures as planPictures } from 'virtual:alento-media/planMedia';
-import { metaForLocation } from '../lib/meta.ts';
+import { metaWith } from '../lib/meta.ts';
+import pageWords from 'virtual:alento-page-words/location';
 import { Reveal } from '../lib/Reveal.tsx';
 import * as styles from './location.css.ts';
 import { Hero } from '../lib/Hero.tsx';
 
-export const meta = metaForLocation;
+export const meta = metaWith(pageWords);
 
 export const links = () => heroPreload(locationPage.hero.image);
 
-const route = routeFor('/location');
 const { hero, setting, map, travel, transport, attractions } = locationPage;
 const { address } = siteConfig;
 
@@ -29,7 +28,7 @@ export default function LocationPage() {
   return (
     <MediaSet pictures={planPictures}>
       <Hero
-        heading={route.heading}
+        heading={pageWords.heading}
         eyebrow={hero.eyebrow}
         lede={hero.intro}
         media={<Media id={hero.image} priority />}

@@ -1,16 +1,16 @@
-import { privacyPage, routeFor, siteConfig } from '@alento/content';
+import { privacyPage, siteConfig } from '@alento/content';
 import { Card, FeatureList, Link, Section } from '@alento/ui';
 import { contactFormSends } from '../contact/endpoint.ts';
 import { Prose } from '../layout/Prose.tsx';
 import { heroPreload, Media } from '../lib/Media.tsx';
-import { metaForLocation } from '../lib/meta.ts';
+import { metaWith } from '../lib/meta.ts';
+import pageWords from 'virtual:alento-page-words/privacy';
 import { Hero } from '../lib/Hero.tsx';
 
-export const meta = metaForLocation;
+export const meta = metaWith(pageWords);
 
 export const links = () => heroPreload(privacyPage.heroImage);
 
-const route = routeFor('/privacy');
 const { summary, controller, forms, storage, server, elsewhere, rights } = privacyPage;
 const { address } = siteConfig;
 
@@ -25,7 +25,7 @@ export default function PrivacyPage() {
     <>
       <Hero
         eyebrow={privacyPage.eyebrow}
-        heading={route.heading}
+        heading={pageWords.heading}
         lede={privacyPage.lede}
         media={<Media id={privacyPage.heroImage} priority />}
       />

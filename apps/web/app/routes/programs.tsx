@@ -1,29 +1,29 @@
-import { journeys, journeysPage, routeFor } from '@alento/content';
+import { journeys, journeysPage } from '@alento/content';
 import { Card, Grid, Section } from '@alento/ui';
 import { PageActionButton, PageActions } from '../layout/PageActions.tsx';
 import { heroPreload, Media, MediaSet } from '../lib/Media.tsx';
 import { pictures as journeyPictures } from 'virtual:alento-media/journeyMedia';
-import { metaForLocation } from '../lib/meta.ts';
+import { metaWith } from '../lib/meta.ts';
+import pageWords from 'virtual:alento-page-words/programs';
 import { Reveal } from '../lib/Reveal.tsx';
 import { Hero } from '../lib/Hero.tsx';
 
-export const meta = metaForLocation;
+export const meta = metaWith(pageWords);
 
 export const links = () => heroPreload(journeysPage.heroImage);
 
-const route = routeFor('/programs');
 const { concierge } = journeysPage;
 
 export default function ProgramsPage() {
   return (
     <MediaSet pictures={journeyPictures}>
       <Hero
-        heading={route.heading}
+        heading={pageWords.heading}
         lede={journeysPage.intro}
         media={<Media id={journeysPage.heroImage} priority />}
       />
       <Section heading={journeysPage.cardsHeading}>
-        <Grid as="list" aria-label={route.heading} columns={{ base: 1, medium: 2, large: 3 }}>
+        <Grid as="list" aria-label={pageWords.heading} columns={{ base: 1, medium: 2, large: 3 }}>
           {journeys.map((journey) => (
             <Reveal key={journey.id}>
               <Card

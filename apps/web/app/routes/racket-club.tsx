@@ -1,19 +1,19 @@
-import { chrome, racketClubPage, racketGallery, racketSports, routeFor } from '@alento/content';
+import { chrome, racketClubPage, racketGallery, racketSports } from '@alento/content';
 import { Card, Carousel, FeatureList, Grid, Section } from '@alento/ui';
 import { PageActions } from '../layout/PageActions.tsx';
 import { Note, Prose } from '../layout/Prose.tsx';
 import { iconName } from '../lib/icon.ts';
 import { heroPreload, Media, MediaSet } from '../lib/Media.tsx';
 import { pictures as racketPictures } from 'virtual:alento-media/racketMedia';
-import { metaForLocation } from '../lib/meta.ts';
+import { metaWith } from '../lib/meta.ts';
+import pageWords from 'virtual:alento-page-words/racket-club';
 import { Reveal } from '../lib/Reveal.tsx';
 import { Hero } from '../lib/Hero.tsx';
 
-export const meta = metaForLocation;
+export const meta = metaWith(pageWords);
 
 export const links = () => heroPreload(racketClubPage.heroImage);
 
-const route = routeFor('/racket-club');
 const { gallery, philosophy, longevity, closing } = racketClubPage;
 
 const captions = new Map(racketPictures.map((picture) => [picture.key, picture.caption]));
@@ -22,7 +22,7 @@ export default function RacketClubPage() {
   return (
     <MediaSet pictures={racketPictures}>
       <Hero
-        heading={route.heading}
+        heading={pageWords.heading}
         lede={racketClubPage.intro}
         media={<Media id={racketClubPage.heroImage} priority />}
       />

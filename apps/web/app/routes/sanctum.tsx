@@ -1,25 +1,25 @@
-import { routeFor, sanctumPage, sanctumPathways } from '@alento/content';
+import { sanctumPage, sanctumPathways } from '@alento/content';
 import { Card, Grid, Section, StepList } from '@alento/ui';
 import { PageActionButton, PageActions } from '../layout/PageActions.tsx';
 import { Prose } from '../layout/Prose.tsx';
 import { heroPreload, Media, MediaSet } from '../lib/Media.tsx';
 import { pictures as featurePictures } from 'virtual:alento-media/featureMedia';
-import { metaForLocation } from '../lib/meta.ts';
+import { metaWith } from '../lib/meta.ts';
+import pageWords from 'virtual:alento-page-words/sanctum';
 import { Reveal } from '../lib/Reveal.tsx';
 import { Hero } from '../lib/Hero.tsx';
 
-export const meta = metaForLocation;
+export const meta = metaWith(pageWords);
 
 export const links = () => heroPreload(sanctumPage.heroImage);
 
-const route = routeFor('/sanctum');
 const { philosophy, journey } = sanctumPage;
 
 export default function SanctumPage() {
   return (
     <MediaSet pictures={featurePictures}>
       <Hero
-        heading={route.heading}
+        heading={pageWords.heading}
         lede={sanctumPage.intro}
         media={<Media id={sanctumPage.heroImage} priority />}
       />

@@ -1,24 +1,24 @@
-import { routeFor, seasons, seasonsPage } from '@alento/content';
+import { seasons, seasonsPage } from '@alento/content';
 import { Grid, Section } from '@alento/ui';
 import { PageActions } from '../layout/PageActions.tsx';
 import { heroPreload, Media, MediaSet } from '../lib/Media.tsx';
 import { pictures as seasonPictures } from 'virtual:alento-media/seasonMedia';
-import { metaForLocation } from '../lib/meta.ts';
+import { metaWith } from '../lib/meta.ts';
+import pageWords from 'virtual:alento-page-words/seasons';
 import { Reveal } from '../lib/Reveal.tsx';
 import { Hero } from '../lib/Hero.tsx';
 
-export const meta = metaForLocation;
+export const meta = metaWith(pageWords);
 
 export const links = () => heroPreload(seasonsPage.heroImage);
 
-const route = routeFor('/seasons');
 const { closing } = seasonsPage;
 
 export default function SeasonsPage() {
   return (
     <MediaSet pictures={seasonPictures}>
       <Hero
-        heading={route.heading}
+        heading={pageWords.heading}
         lede={seasonsPage.intro}
         media={<Media id={seasonsPage.heroImage} priority />}
       />

@@ -1,24 +1,24 @@
-import { etiquettePage, houseRuleGroups, routeFor } from '@alento/content';
+import { etiquettePage, houseRuleGroups } from '@alento/content';
 import { Card, FeatureList, Grid, Section } from '@alento/ui';
 import { PageActions } from '../layout/PageActions.tsx';
 import { iconName } from '../lib/icon.ts';
 import { heroPreload, Media } from '../lib/Media.tsx';
-import { metaForLocation } from '../lib/meta.ts';
+import { metaWith } from '../lib/meta.ts';
+import pageWords from 'virtual:alento-page-words/spa/etiquette';
 import { Reveal } from '../lib/Reveal.tsx';
 import { Hero } from '../lib/Hero.tsx';
 
-export const meta = metaForLocation;
+export const meta = metaWith(pageWords);
 
 export const links = () => heroPreload(etiquettePage.heroImage);
 
-const route = routeFor('/spa/etiquette');
 const { packing, closing } = etiquettePage;
 
 export default function EtiquettePage() {
   return (
     <>
       <Hero
-        heading={route.heading}
+        heading={pageWords.heading}
         eyebrow={etiquettePage.eyebrow}
         lede={etiquettePage.intro}
         media={<Media id={etiquettePage.heroImage} priority />}

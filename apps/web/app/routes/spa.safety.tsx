@@ -1,18 +1,18 @@
-import { allStationGuidance, guidanceLabels, routeFor, safetyPage } from '@alento/content';
+import { allStationGuidance, guidanceLabels, safetyPage } from '@alento/content';
 import { FeatureList, Section, StepList, Table } from '@alento/ui';
 import { PageActions } from '../layout/PageActions.tsx';
 import { Prose } from '../layout/Prose.tsx';
 import { iconName } from '../lib/icon.ts';
 import { heroPreload, Media } from '../lib/Media.tsx';
-import { metaForLocation } from '../lib/meta.ts';
+import { metaWith } from '../lib/meta.ts';
+import pageWords from 'virtual:alento-page-words/spa/safety';
 import { Reveal } from '../lib/Reveal.tsx';
 import { Hero } from '../lib/Hero.tsx';
 
-export const meta = metaForLocation;
+export const meta = metaWith(pageWords);
 
 export const links = () => heroPreload(safetyPage.heroImage);
 
-const route = routeFor('/spa/safety');
 const { rhythm, hydration, signs, askFirst, hosts, table, closing } = safetyPage;
 
 /** Lines of a cell, each kept whole: the plunge pools' hot side above their cold one. */
@@ -40,7 +40,7 @@ export default function SafetyPage() {
   return (
     <>
       <Hero
-        heading={route.heading}
+        heading={pageWords.heading}
         lede={safetyPage.intro}
         media={<Media id={safetyPage.heroImage} priority />}
       />

@@ -1,15 +1,16 @@
-import { chrome, routeFor, spaHeroIntervalMs, spaOverview } from '@alento/content';
+import { chrome, spaHeroIntervalMs, spaOverview } from '@alento/content';
 import { Carousel, Section } from '@alento/ui';
 import { GuestGuide } from '../layout/GuestGuide.tsx';
 import { PageActions } from '../layout/PageActions.tsx';
 import { heroPreload, Media, MediaSet } from '../lib/Media.tsx';
 import { pictures as spaHeroPictures } from 'virtual:alento-media/spaHeroMedia';
-import { metaForLocation } from '../lib/meta.ts';
+import { metaWith } from '../lib/meta.ts';
+import pageWords from 'virtual:alento-page-words/spa';
 import * as styles from './spa.css.ts';
 import { Hero } from '../lib/Hero.tsx';
 import { HydrateLater, laterBlock } from '../lib/HydrateLater.tsx';
 
-export const meta = metaForLocation;
+export const meta = metaWith(pageWords);
 
 export const links = () =>
   heroPreload(spaOverview.hero.slides[0], '(min-width: 1024px) 960px, 100vw', spaHeroPictures);
@@ -24,10 +25,9 @@ const SpaStations = laterBlock(() => import('../spa/SpaStations.tsx'));
 const SpaSequences = laterBlock(() => import('../spa/SpaSequences.tsx'));
 
 export default function SpaPage() {
-  const route = routeFor('/spa');
   return (
     <MediaSet pictures={spaHeroPictures}>
-      <Hero heading={route.heading} eyebrow={hero.eyebrow} lede={hero.intro} />
+      <Hero heading={pageWords.heading} eyebrow={hero.eyebrow} lede={hero.intro} />
 
       <HydrateLater>
         <div className={styles.heroCarousel}>

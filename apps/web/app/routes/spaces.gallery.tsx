@@ -1,19 +1,18 @@
-import { chrome, routeFor, spacesGallery } from '@alento/content';
+import { chrome, spacesGallery } from '@alento/content';
 import { Gallery, Section } from '@alento/ui';
 import { PageActions } from '../layout/PageActions.tsx';
 import { Media, MediaSet } from '../lib/Media.tsx';
 import { pictures as spacePictures } from 'virtual:alento-media/spaceMedia';
-import { metaForLocation } from '../lib/meta.ts';
+import { metaWith } from '../lib/meta.ts';
+import pageWords from 'virtual:alento-page-words/spaces/gallery';
 import { Hero } from '../lib/Hero.tsx';
 
-export const meta = metaForLocation;
-
-const route = routeFor('/spaces/gallery');
+export const meta = metaWith(pageWords);
 
 export default function SpacesGalleryPage() {
   return (
     <MediaSet pictures={spacePictures}>
-      <Hero heading={route.heading} lede={spacesGallery.intro} />
+      <Hero heading={pageWords.heading} lede={spacesGallery.intro} />
       <Section heading={spacesGallery.heading}>
         <Gallery
           label={spacesGallery.heading}

@@ -1,18 +1,17 @@
-import { routeFor, spaceFeatures, spaces, spacesGridId, spacesPage } from '@alento/content';
+import { spaceFeatures, spaces, spacesGridId, spacesPage } from '@alento/content';
 import { ButtonLink, Card, Grid, Icon, Section, VisuallyHidden } from '@alento/ui';
 import { PageActions } from '../layout/PageActions.tsx';
 import { iconName } from '../lib/icon.ts';
 import { heroPreload, Media, MediaSet } from '../lib/Media.tsx';
 import { pictures as spacePictures } from 'virtual:alento-media/spaceMedia';
-import { metaForLocation } from '../lib/meta.ts';
+import { metaWith } from '../lib/meta.ts';
+import pageWords from 'virtual:alento-page-words/spaces';
 import { Reveal } from '../lib/Reveal.tsx';
 import { Hero } from '../lib/Hero.tsx';
 
-export const meta = metaForLocation;
+export const meta = metaWith(pageWords);
 
 export const links = () => heroPreload(spacesPage.heroImage);
-
-const route = routeFor('/spaces');
 
 /** Several cards share a label ("Explore the Spa"): the hidden words name each one's place. */
 function CardLink({ href, label, place }: { href: string; label: string; place: string }) {
@@ -28,7 +27,7 @@ export default function SpacesPage() {
   return (
     <MediaSet pictures={spacePictures}>
       <Hero
-        heading={route.heading}
+        heading={pageWords.heading}
         lede={spacesPage.intro}
         media={<Media id={spacesPage.heroImage} priority />}
       />

@@ -1,25 +1,25 @@
-import { routeFor, stayAmenities, staysPage, stayTypes } from '@alento/content';
+import { stayAmenities, staysPage, stayTypes } from '@alento/content';
 import { Card, FeatureList, Grid, Parallax, Section } from '@alento/ui';
 import { PageActions } from '../layout/PageActions.tsx';
 import { iconName } from '../lib/icon.ts';
 import { heroPreload, Media, MediaSet } from '../lib/Media.tsx';
 import { pictures as featurePictures } from 'virtual:alento-media/featureMedia';
-import { metaForLocation } from '../lib/meta.ts';
+import { metaWith } from '../lib/meta.ts';
+import pageWords from 'virtual:alento-page-words/stays';
 import { Reveal } from '../lib/Reveal.tsx';
 import { Hero } from '../lib/Hero.tsx';
 
-export const meta = metaForLocation;
+export const meta = metaWith(pageWords);
 
 export const links = () => heroPreload(staysPage.hero.image);
 
-const route = routeFor('/stays');
 const { hero, closing } = staysPage;
 
 export default function StaysPage() {
   return (
     <MediaSet pictures={featurePictures}>
       <Hero
-        heading={route.heading}
+        heading={pageWords.heading}
         eyebrow={hero.eyebrow}
         lede={hero.intro}
         backdrop={

@@ -1,15 +1,15 @@
-import { routeFor, transferPage, transferRequest } from '@alento/content';
+import { transferPage, transferRequest } from '@alento/content';
 import { Section, StatStrip, StepList } from '@alento/ui';
 import { heroPreload, Media } from '../lib/Media.tsx';
-import { metaForLocation } from '../lib/meta.ts';
+import { metaWith } from '../lib/meta.ts';
+import pageWords from 'virtual:alento-page-words/location/transfer';
 import { RequestPanel } from '../requests/RequestPanel.tsx';
 import { Hero } from '../lib/Hero.tsx';
 
-export const meta = metaForLocation;
+export const meta = metaWith(pageWords);
 
 export const links = () => heroPreload(transferRequest.hero);
 
-const route = routeFor('/location/transfer');
 const page = transferRequest;
 
 export default function TransferPage() {
@@ -17,7 +17,7 @@ export default function TransferPage() {
     <>
       <Hero
         eyebrow={page.eyebrow}
-        heading={route.heading}
+        heading={pageWords.heading}
         lede={page.intro}
         media={<Media id={page.hero} priority />}
       />
