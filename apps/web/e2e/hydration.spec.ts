@@ -147,7 +147,7 @@ for (const control of ['menu', 'marker'] as const) {
 }
 
 for (const path of ['/home', '/spa', '/es/spa']) {
-  test(`${path}: the styles of the blocks whose code loads later are in the page from the first paint`, async ({
+  test(`${path}: every class the prerendered page uses is styled by the CSS it carries, later code's included`, async ({
     page,
   }) => {
     const html = (await (await page.request.get(path)).text()).replace(
@@ -160,7 +160,8 @@ for (const path of ['/home', '/spa', '/es/spa']) {
     await page.goto(path);
     await waitForHydration(page);
     // Once every block has its code, every stylesheet the page will use is loaded: a class styled
-    // by one of them must also be styled by the CSS the page carries inline.
+    // by one of them must also be styled by the CSS the page carries inline (React Router puts a
+    // route's own styles in the page, not those of a module it imports later).
     const unstyled = await page.evaluate(
       (names) => {
         const rules = (sheet: CSSStyleSheet) =>

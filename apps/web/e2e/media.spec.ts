@@ -154,9 +154,7 @@ test("a page's scripts carry its own pictures' words and no other page's", async
 
   const spa = await scriptsOf('/spa');
   expect(carries(spa, 'spa-hero-01'), '/spa: its carousel').toBe(true);
-  // The station cards load their words and pictures as a block of their own, after the page's
-  // first hydration.
-  expect(carries(spa, 'facility-event-sauna'), '/spa: its cards, later').toBe(false);
+  expect(carries(spa, 'facility-event-sauna'), '/spa: its cards').toBe(true);
   expect(carries(spa, 'season-spring-1'), '/spa: the seasons').toBe(false);
 
   const contact = await scriptsOf('/contact');

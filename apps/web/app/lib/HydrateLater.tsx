@@ -37,9 +37,9 @@ export interface BlockModule<P> {
 
 /**
  * A `HydrateLater` block whose code is not in the page's first load: `load` imports it. During
- * the document's hydration its import starts with the page's first render and the block hydrates
- * in its turn once the code is there; blocks after it wait their turn, so the ids of every block
- * come out as the prerender gave them. Rendered in the browser (a navigation), it shows once its
+ * the document's hydration its import starts in the task after the page's first render, and the
+ * block hydrates in its turn once the code is there; blocks after it wait their turn, so the ids
+ * of every block come out as the prerender gave them. Rendered in the browser (a navigation), it shows once its
  * code is there.
  *
  * A block whose code cannot be fetched keeps its prerendered markup (its text and links, and its
@@ -123,7 +123,9 @@ function DeferredWithCode({ children, code }: { children: ReactNode; code: Block
   const visit = useLocation().key;
   if (!nested && (hydrating || prerenderPass)) {
     const prerendering = prerenderPass;
-    throw takeTurn(code.fetch()).then((ready) => {
+    // The import starts in a task of its own: asking for a chunk and its dependencies (the
+    // bundler's preload of each) is main-thread work the document's hydration need not wait for.
+    throw takeTurn(nextTask().then(code.fetch)).then((ready) => {
       if (ready) return;
       // The build has the code on disk: failing to load it is a fault of the build, not a guest's.
       if (prerendering) throw new Error('A block of the page could not load its code');

@@ -8,7 +8,9 @@ import { metaWith } from '../lib/meta.ts';
 import pageWords from 'virtual:alento-page-words/spa';
 import * as styles from './spa.css.ts';
 import { Hero } from '../lib/Hero.tsx';
-import { HydrateLater, laterBlock } from '../lib/HydrateLater.tsx';
+import { HydrateLater } from '../lib/HydrateLater.tsx';
+import { SpaSequences } from '../spa/SpaSequences.tsx';
+import { SpaStations } from '../spa/SpaStations.tsx';
 
 export const meta = metaWith(pageWords);
 
@@ -17,13 +19,6 @@ export const links = () =>
 
 const { hero, intro, safety, actions, closing } = spaOverview;
 const captions = new Map(spaHeroPictures.map((picture) => [picture.key, picture.caption]));
-/**
- * The stations' cards and the guided sequences: their words and the facilities' pictures load
- * apart from the page (`laterBlock`).
- */
-const SpaStations = laterBlock(() => import('../spa/SpaStations.tsx'));
-const SpaSequences = laterBlock(() => import('../spa/SpaSequences.tsx'));
-
 export default function SpaPage() {
   return (
     <MediaSet pictures={spaHeroPictures}>

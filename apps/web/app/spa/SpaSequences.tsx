@@ -1,14 +1,10 @@
 import { spaSequences } from '@alento/content';
 import { Card, Grid, Section, StepList } from '@alento/ui';
 import { Reveal } from '../lib/Reveal.tsx';
-// The page's stylesheet holds the block's styles, so they are there before its code.
-import * as styles from '../routes/spa.css.ts';
+import * as styles from './SpaSequences.css.ts';
 
-/**
- * The spa's guided sequences, a card of steps each. The spa page loads this module as a block
- * of its own (`laterBlock`), after its first hydration: its words are not in the first view.
- */
-export default function SpaSequences() {
+/** The spa's guided sequences, a card of steps each, each card a block (`Reveal`). */
+export function SpaSequences() {
   return (
     <Section
       eyebrow={spaSequences.eyebrow}

@@ -6,13 +6,11 @@ import { iconName } from '../lib/icon.ts';
 import { Media, MediaSet } from '../lib/Media.tsx';
 import { Reveal } from '../lib/Reveal.tsx';
 import { StationNotes } from '../safety/StationNotes.tsx';
-// The page's stylesheet holds the block's styles, so they are there before its code.
-import * as styles from '../routes/spa.css.ts';
+import * as styles from './SpaStations.css.ts';
 
 /**
- * The spa circuit's stations, a card per section of the circuit. Their words and the facilities'
- * pictures are most of what the spa page's scripts would carry, so the page loads this module as
- * a block of its own (`laterBlock`), after its first hydration.
+ * The spa circuit's stations, a card per section of the circuit, each card a block that hydrates
+ * in its own turn (`Reveal`).
  */
 
 /** A station on its section's card: its name and line, and for heat, cold or water, its notes. */
@@ -30,7 +28,7 @@ export interface SpaStationsProps {
   words: (typeof spaOverview)['intro'];
 }
 
-export default function SpaStations({ words }: SpaStationsProps) {
+export function SpaStations({ words }: SpaStationsProps) {
   return (
     <MediaSet pictures={facilityPictures}>
       <Section eyebrow={words.eyebrow} heading={words.heading} intro={words.body}>

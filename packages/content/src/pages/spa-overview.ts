@@ -10,8 +10,7 @@ export const spaHeroSlides = numberedMedia(spaHeroMedia, spaHeroSlideCount);
 
 /**
  * The spa circuit page's words around its stations and guided sequences: the hero, the
- * introduction, the safety note, the actions and the closing. The page shows the stations and
- * the sequences as blocks whose words load apart.
+ * introduction, the safety note, the actions and the closing.
  */
 export const spaOverview = {
   hero: {

@@ -31,8 +31,8 @@ export const touchlessOptions = ['Hydrojet', 'Wavetouch', 'Mineral Soak'] as con
 
 /**
  * The spa circuit's stations, grouped by what they do for a guest: the spa page's cards, and what
- * the structured data and the safety pages read. A module of their own, so the spa page can load
- * them apart from its first view.
+ * the structured data and the safety pages read. A module of their own, beside the page's other
+ * words (`spa-overview.ts`) and its sequences (`spa-sequences.ts`).
  */
 export const spaSections = [
   {

@@ -1,7 +1,7 @@
 /**
  * The spa circuit page (spec "Spa Circuit page"): its words, its stations and its guided
- * sequences, each in a module of its own so the page can load the stations and the sequences
- * apart from its first view.
+ * sequences, each in a module of its own, so a page that shows one of them (the request form's
+ * journeys, the concierge's suggestion) imports that one alone.
  */
 import { spaOverview } from './spa-overview.ts';
 import { spaSections, touchlessOptions } from './spa-stations.ts';
