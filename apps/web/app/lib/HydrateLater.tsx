@@ -1,8 +1,5 @@
-import { chrome } from '@alento/content';
-import { useToast } from '@alento/ui';
 import { createContext, Suspense, useContext } from 'react';
-import { useLocation } from 'react-router';
-import type { ComponentType, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
 /**
  * Hydrates a block of the prerendered page in a task of its own, after the page's first
@@ -30,85 +27,15 @@ export function HydrateLater({ children }: { children: ReactNode }) {
   );
 }
 
-/** A module whose default export is a block of the page. */
-export interface BlockModule<P> {
-  default: ComponentType<P>;
-}
-
-/**
- * A `HydrateLater` block whose code is not in the page's first load: `load` imports it. During
- * the document's hydration its import starts in the task after the page's first render, and the
- * block hydrates in its turn once the code is there; blocks after it wait their turn, so the ids
- * of every block come out as the prerender gave them. Rendered in the browser (a navigation), it shows once its
- * code is there.
- *
- * A block whose code cannot be fetched keeps its prerendered markup (its text and links, and its
- * `<details>` open and close) and a toast says part of the page did not load; in a navigation,
- * which has no markup to keep, the page is loaded from the server instead, as the router does
- * when a page's own code cannot be fetched. A block goes at the page's level, not inside another.
- *
- * Its styles belong in a stylesheet the page itself imports (the route's `.css.ts`): the build
- * puts a route's own styles in the page, not those of a module it imports later, and the block's
- * prerendered markup needs them from the first paint.
- */
-export function laterBlock<P extends object>(
-  load: () => Promise<BlockModule<P>>,
-): ComponentType<P> {
-  let Loaded: ComponentType<P> | undefined;
-  let loading: Promise<boolean> | undefined;
-  const code: BlockCode = {
-    // Resolves true once the code is there, false if it could not be fetched (a later call retries).
-    fetch: () =>
-      (loading ??= load().then(
-        (module) => {
-          Loaded = module.default;
-          return true;
-        },
-        () => {
-          loading = undefined;
-          return false;
-        },
-      )),
-  };
-
-  function Block(props: P) {
-    if (Loaded) return <Loaded {...props} />;
-    // Only a render in the browser gets here: a block kept from the document's hydration renders
-    // after its turn, which waited for the code.
-    throw code.fetch().then((ready) => {
-      if (ready) return;
-      window.location.reload();
-      return never();
-    });
-  }
-
-  return function LaterBlock(props: P) {
-    return (
-      <Suspense fallback={null}>
-        <DeferredWithCode code={code}>
-          <Block {...props} />
-        </DeferredWithCode>
-      </Suspense>
-    );
-  };
-}
-
-/** A later block's code, and the visit (its history entry) whose hydration kept its markup. */
-interface BlockCode {
-  readonly fetch: () => Promise<boolean>;
-  keptIn?: string;
-}
-
-const never = () => new Promise<never>(() => undefined);
-
 let hydrating = false;
 /** True during the synchronous first pass of a page's prerender. */
 let prerenderPass = false;
-const InsideBlock = createContext(false);
+/** True inside a block: a block inside another hydrates with it (read by `laterBlock.tsx`). */
+export const InsideBlock = createContext(false);
 /** The turn of the last block that suspended during the document's hydration, if one did. */
 let lastTurn: Promise<void> | null = null;
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 function Deferred({ children }: { children: ReactNode }) {
   const nested = useContext(InsideBlock);
@@ -116,36 +43,11 @@ function Deferred({ children }: { children: ReactNode }) {
   return <InsideBlock.Provider value>{children}</InsideBlock.Provider>;
 }
 
-/** A `Deferred` for a block with code of its own, which it takes its turn with. */
-function DeferredWithCode({ children, code }: { children: ReactNode; code: BlockCode }) {
-  const nested = useContext(InsideBlock);
-  const { toast } = useToast();
-  const visit = useLocation().key;
-  if (!nested && (hydrating || prerenderPass)) {
-    const prerendering = prerenderPass;
-    // The import starts in a task of its own: asking for a chunk and its dependencies (the
-    // bundler's preload of each) is main-thread work the document's hydration need not wait for.
-    throw takeTurn(nextTask().then(code.fetch)).then((ready) => {
-      if (ready) return;
-      // The build has the code on disk: failing to load it is a fault of the build, not a guest's.
-      if (prerendering) throw new Error('A block of the page could not load its code');
-      code.keptIn = visit;
-      toast({ ...chrome.partUnavailable, variant: 'destructive' });
-      // Never resumed: the renderer keeps the block's prerendered markup.
-      return never();
-    });
-  }
-  // The page renders again in the same visit (a navigation starting, a state of the page): the
-  // kept markup stays as it is.
-  if (code.keptIn === visit) throw never();
-  return <InsideBlock.Provider value>{children}</InsideBlock.Provider>;
-}
-
 /**
  * The next block's turn: a task after the previous block's turn, so each hydrates in a task of
  * its own, and after `code` has settled. Resolves with whether the code is there.
  */
-function takeTurn(code: Promise<boolean>): Promise<boolean> {
+export function takeTurn(code: Promise<boolean>): Promise<boolean> {
   const turn = (lastTurn ?? Promise.resolve())
     .then(() => code)
     .then(async (ready) => {
@@ -154,6 +56,14 @@ function takeTurn(code: Promise<boolean>): Promise<boolean> {
     });
   lastTurn = turn.then(() => undefined);
   return turn;
+}
+
+/**
+ * Whether a block met now is kept for later: during the document's hydration or the first pass
+ * of its prerender; and whether it is the prerender's.
+ */
+export function keptForLater(): { kept: boolean; prerendering: boolean } {
+  return { kept: hydrating || prerenderPass, prerendering: prerenderPass };
 }
 
 /**

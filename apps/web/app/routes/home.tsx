@@ -12,7 +12,8 @@ import {
 import { iconName } from '../lib/icon.ts';
 import { PageActions } from '../layout/PageActions.tsx';
 import { Split } from '../layout/Split.tsx';
-import { HydrateLater, laterBlock } from '../lib/HydrateLater.tsx';
+import { HydrateLater } from '../lib/HydrateLater.tsx';
+import { laterBlock } from '../lib/laterBlock.tsx';
 import { heroPreload, Media, MediaSet } from '../lib/Media.tsx';
 import { pictures as featurePictures } from 'virtual:alento-media/featureMedia';
 import { metaWith } from '../lib/meta.ts';
