@@ -17,7 +17,7 @@ const virtualPrefix = 'virtual:alento-page-words/';
 const resolvedPrefix = `\0${virtualPrefix}`;
 
 /** The route table's words of a language: `route-words.ts`, or its twin. */
-export function routeWordsFile(locale: string): string {
+function routeWordsFile(locale: string): string {
   const english = locale === languages[0].locale;
   const file = fileURLToPath(
     new URL(
@@ -30,7 +30,7 @@ export function routeWordsFile(locale: string): string {
 }
 
 /** The module's code: the page's words, read once (a description may be a getter). */
-export function pageWordsCode(words: PageWords): string {
+function pageWordsCode(words: PageWords): string {
   const { heading, title, description } = words;
   return `export default ${JSON.stringify({ heading, title, description })};\n`;
 }

@@ -17,8 +17,8 @@ export interface BlockModule<P> {
  * A `HydrateLater` block whose code is not in the page's first load: `load` imports it. During
  * the document's hydration its import starts in the task after the page's first render, and the
  * block hydrates in its turn once the code is there; blocks after it wait their turn, so the ids
- * of every block come out as the prerender gave them. Rendered in the browser (a navigation), it shows once its
- * code is there.
+ * of every block come out as the prerender gave them. Rendered in the browser (a navigation), it
+ * shows once its code is there.
  *
  * A block whose code cannot be fetched keeps its prerendered markup (its text and links, and its
  * `<details>` open and close) and a toast says part of the page did not load; in a navigation,
@@ -35,7 +35,8 @@ export function laterBlock<P extends object>(
   let Loaded: ComponentType<P> | undefined;
   let loading: Promise<boolean> | undefined;
   const code: BlockCode = {
-    // Resolves true once the code is there, false if it could not be fetched (a later call retries).
+    // Resolves true once the code is there, false if it could not be fetched; a later call
+    // retries.
     fetch: () =>
       (loading ??= load().then(
         (module) => {
