@@ -179,3 +179,29 @@ for (const path of ['/home', '/spa', '/es/spa']) {
     expect(unstyled).toEqual([]);
   });
 }
+
+for (const path of ['/home', '/spa', '/pt/spa', '/booking/spa']) {
+  test(`${path}: the code that loads after the first paint adds no stylesheet the page already carries`, async ({
+    page,
+  }) => {
+    const html = await (await page.request.get(path)).text();
+    const prerendered = [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)].map(
+      ([tag]) => tag.match(/href="([^"]*)"/)?.[1],
+    );
+    await page.goto(path);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    // A stylesheet added to the document restyles every element in one task, on a slow phone
+    // the longest after hydration; the page carries its styles inline, so none is needed.
+    const stylesheets = await page.evaluate(() => ({
+      links: Array.from(
+        document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'),
+        (link) => link.getAttribute('href'),
+      ),
+      styles: document.querySelectorAll('style').length,
+    }));
+    expect(prerendered.length).toBeGreaterThan(0);
+    expect(stylesheets.links).toEqual(prerendered);
+    expect(stylesheets.styles).toBe(1);
+  });
+}

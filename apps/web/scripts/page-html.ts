@@ -79,6 +79,13 @@ export function assetPath(href: string): string {
  * <link>s stay, with `media="print"`: the browser fetches them without waiting, they style a
  * printout, and the markup keeps the elements React expects when it hydrates and later swaps
  * route styles on navigation. A stylesheet the page does not have on disk is left alone.
+ *
+ * A kept link names its file without the `#` React Router gives a route stylesheet that a lazily
+ * imported module also uses. The bundler's preload helper adds a stylesheet for such a module
+ * unless a link to the same file is already in the document, and a stylesheet added after
+ * hydration restyles the whole page in one long task; its rules are already in the page's
+ * `<style>`, which stays for the whole visit, so the link without the `#` tells it so.
+ * Hydration leaves the attribute as it is.
  */
 /** The attribute of the empty <style> the root renders for the build to fill with the page's CSS. */
 export const pageCssAttribute = 'data-page-css';
@@ -105,7 +112,10 @@ export function inlineStylesheets(
     ? html.replace(pageCssSlot, `<style ${pageCssAttribute}="">${css}</style>`)
     : html.replace(inlined[0]!.tag, `<style>${css}</style>${inlined[0]!.tag}`);
   for (const link of inlined) {
-    result = result.replace(link.tag, link.tag.replace(/\s*\/?>$/, ' media="print"/>'));
+    const kept = link.tag
+      .replace(`href="${link.href}"`, `href="${assetPath(link.href!)}"`)
+      .replace(/\s*\/?>$/, ' media="print"/>');
+    result = result.replace(link.tag, kept);
   }
   return result;
 }
