@@ -163,7 +163,11 @@ export function Layout({ children }: { children: ReactNode }) {
         </ToastProvider>
         {/* Under the key the privacy page names: it is kept in the guest's session storage. */}
         <ScrollRestoration storageKey={scrollPositionsStorageKey} />
-        <Scripts />
+        {/* The build hands a page's modules to the hydration gate, so the browser's document no
+            longer holds what React Router's scripts render; rendering them again while hydrating
+            would only add three dozen elements the page has no use for. The dev server hydrates
+            React Router's own scripts. */}
+        {import.meta.env.SSR || import.meta.env.DEV ? <Scripts /> : null}
       </body>
     </html>
   );

@@ -11,6 +11,10 @@ async function documentShape(page: Page) {
       (script) => script.textContent ?? '',
     ),
     scripts: document.scripts.length,
+    // React Router's module preloads and scripts, which the gate's modules replace in the page.
+    routerScripts: document.querySelectorAll(
+      'body link[rel="modulepreload"], body script[type="module"]',
+    ).length,
     heading: document.querySelector('h1')?.textContent ?? '',
   }));
 }
@@ -43,6 +47,9 @@ for (const path of ['/home', '/spa', '/booking/spa', '/pt/spa', '/es/booking', '
     expect(after.pageCss, 'the inlined page CSS').toBeGreaterThan(1000);
     expect(after.pageCss).toBe(before.pageCss);
     expect(after.heading).toBe(before.heading);
+    expect(after.routerScripts, 'elements hydration adds for scripts that have already run').toBe(
+      0,
+    );
     expect(after.jsonLd.length, 'JSON-LD blocks').toBeGreaterThan(0);
     expect(after.jsonLd).toEqual(before.jsonLd);
     for (const block of after.jsonLd) expect(() => JSON.parse(block) as unknown).not.toThrow();
