@@ -7,11 +7,10 @@ import {
   socialImage,
 } from '@alento/content';
 import { routeWords as spanishRouteWords } from '../../../packages/content/src/route-words.es-ES.ts';
-import { initialResources } from '../scripts/bench/html.ts';
 import { structuredDataFor } from '../app/lib/structured-data.ts';
 import { scoreResponse } from '../test/observatory.ts';
 import { inlineScriptHashes } from '../scripts/page-html.ts';
-import { decodeHtml, expect, test } from './support.ts';
+import { decodeHtml, expect, scriptsOf, test } from './support.ts';
 
 // What crawlers, link previews and a header scan read: plain HTTP, no browser, so once is enough.
 test.skip(
@@ -141,24 +140,16 @@ test('sitemap.xml lists every indexable page once per language, with its alterna
 test("a page's scripts carry its own title and description and no other page's", async ({
   request,
 }) => {
-  /** The scripts a page loads before any use of it, as one text. */
-  const scriptsOf = async (path: string) => {
-    const html = await (await request.get(path)).text();
-    const sources = await Promise.all(
-      initialResources(html).scripts.map(async (src) => (await request.get(src)).text()),
-    );
-    return sources.join('\n');
-  };
   // The start of a description: words a script holds only if it can show that page's head.
   const carries = (scripts: string, description: string) =>
     scripts.includes(description.slice(0, 40));
 
-  const contact = await scriptsOf('/contact');
+  const contact = await scriptsOf(request, '/contact');
   expect(carries(contact, routeFor('/contact').description), '/contact: its own').toBe(true);
   for (const path of ['/home', '/spa', '/booking/spa', '/privacy'])
     expect(carries(contact, routeFor(path).description), `/contact: ${path}'s`).toBe(false);
 
-  const spanish = await scriptsOf('/es/contact');
+  const spanish = await scriptsOf(request, '/es/contact');
   expect(carries(spanish, spanishRouteWords['/contact'].description), '/es/contact').toBe(true);
   expect(carries(spanish, spanishRouteWords['/spa'].description), "/es/contact: /es/spa's").toBe(
     false,

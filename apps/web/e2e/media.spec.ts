@@ -9,8 +9,7 @@ import {
   requestPages,
   socialImage,
 } from '@alento/content';
-import { initialResources } from '../scripts/bench/html.ts';
-import { decodeHtml, expect, test } from './support.ts';
+import { decodeHtml, expect, scriptsOf, test } from './support.ts';
 
 // Served bytes and prerendered HTML do not depend on the screen: checked once, on desktop.
 test.skip(({ isMobile }) => isMobile, 'checked once, in the desktop project');
@@ -140,24 +139,16 @@ test("each page's hero picture is in its prerendered HTML, fetched first and not
 });
 
 test("a page's scripts carry its own pictures' words and no other page's", async ({ request }) => {
-  /** The scripts a page loads before any use of it, as one text. */
-  const scriptsOf = async (path: string) => {
-    const html = await (await request.get(path)).text();
-    const sources = await Promise.all(
-      initialResources(html).scripts.map(async (src) => (await request.get(src)).text()),
-    );
-    return sources.join('\n');
-  };
   // The start of an alt text: words a script holds only if it can show that picture.
   const carries = (scripts: string, key: string) =>
     scripts.includes(mediaRecord(key).alt.slice(0, 40));
 
-  const spa = await scriptsOf('/spa');
+  const spa = await scriptsOf(request, '/spa');
   expect(carries(spa, 'spa-hero-01'), '/spa: its carousel').toBe(true);
   expect(carries(spa, 'facility-event-sauna'), '/spa: its cards').toBe(true);
   expect(carries(spa, 'season-spring-1'), '/spa: the seasons').toBe(false);
 
-  const contact = await scriptsOf('/contact');
+  const contact = await scriptsOf(request, '/contact');
   expect(carries(contact, 'hero-contact'), '/contact: its hero').toBe(true);
   for (const key of ['spa-hero-01', 'season-spring-1', 'facility-event-sauna', 'space-biolake'])
     expect(carries(contact, key), `/contact: ${key}`).toBe(false);

@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { actionName, chrome } from '@alento/content';
 import type { PageAction } from '@alento/content';
 import { test as base, expect } from '@playwright/test';
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { initialResources } from '../scripts/bench/html.ts';
 
 export { expect };
 
@@ -143,4 +144,20 @@ export function decodeHtml(text: string): string {
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
+}
+
+/**
+ * The text of every script a page loads before any use of it: what its HTML names and, for the
+ * hydration gate's modules, what React Router's manifest lists as their imports.
+ */
+export async function scriptsOf(request: APIRequestContext, path: string): Promise<string> {
+  const html = await (await request.get(path)).text();
+  const manifest = html.match(/"manifest":"([^"]+)"/)?.[1];
+  const listed = manifest ? await (await request.get(manifest)).body() : undefined;
+  const sources = await Promise.all(
+    initialResources(html, listed ? () => listed : undefined).scripts.map(async (src) =>
+      (await request.get(src)).text(),
+    ),
+  );
+  return sources.join('\n');
 }

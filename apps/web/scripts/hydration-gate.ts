@@ -26,7 +26,6 @@ export function hydrationGate(): void {
   const data = document.getElementById('hydration-modules');
   if (!data) return;
   const modules = JSON.parse(data.textContent || '{}') as {
-    preload: string[];
     manifest: string;
     routes: Record<string, string>;
     entry: string;
@@ -50,7 +49,26 @@ export function hydrationGate(): void {
       }
       if (hrefs.length > 8) setTimeout(() => preload(hrefs.slice(8)), 0);
     };
-    preload(modules.preload);
+    const ids = Object.keys(modules.routes);
+    const named = [modules.manifest, ...ids.map((id) => modules.routes[id]!), modules.entry];
+    preload(named);
+    // What those modules import, React Router's manifest lists: requested together as soon as it
+    // is there, they arrive side by side rather than each once the module importing it is read.
+    const listed = import(modules.manifest).then(() => {
+      const manifest = (
+        window as unknown as {
+          __reactRouterManifest: {
+            entry: { imports?: string[] };
+            routes: Record<string, { imports?: string[] } | undefined>;
+          };
+        }
+      ).__reactRouterManifest;
+      const imports = [
+        ...(manifest.entry.imports ?? []),
+        ...ids.flatMap((id) => manifest.routes[id]?.imports ?? []),
+      ];
+      preload(imports.filter((href, i) => !named.includes(href) && imports.indexOf(href) === i));
+    });
     // The first number formatter a page makes loads the browser's locale data (about 50 ms on a
     // slow phone), and the first date and list formatters theirs. A worker loads it for the
     // whole page (intl-worker.ts) while the modules download, and they run once it is done, so
@@ -68,9 +86,7 @@ export function hydrationGate(): void {
         resolve();
       }
     });
-    const ids = Object.keys(modules.routes);
-    warmed
-      .then(() => import(modules.manifest))
+    Promise.all([listed, warmed])
       .then(() => Promise.all(ids.map((id) => import(modules.routes[id]!))))
       .then((loaded) => {
         (window as unknown as { __reactRouterRouteModules: object }).__reactRouterRouteModules =

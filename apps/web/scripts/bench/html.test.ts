@@ -33,24 +33,38 @@ describe('a page’s initial resources', () => {
 
   it('counts the modules and the worker the hydration gate requests after the paint, once each', () => {
     const modules = {
-      preload: ['/assets/m.js', '/assets/e.js', '/assets/shared.js'],
       manifest: '/assets/m.js',
-      routes: { root: '/assets/root.js' },
+      routes: { root: '/assets/root.js', 'routes/home': '/assets/home.js' },
       entry: '/assets/e.js',
       intlWorker: '/assets/intl-worker.js',
     };
+    // What the modules import, only React Router's manifest names; another route's are not the page's.
+    const manifest = `window.__reactRouterManifest=${JSON.stringify({
+      entry: { module: '/assets/e.js', imports: ['/assets/shared.js'] },
+      routes: {
+        root: { imports: ['/assets/shared.js', '/assets/ui.js'] },
+        'routes/home': { imports: ['/assets/home-words.js'] },
+        'routes/spa': { imports: ['/assets/spa-words.js'] },
+      },
+    })};`;
     const gated = [
       '<html><body><h1>Alento</h1>',
       `<script type="application/json" id="hydration-modules">${JSON.stringify(modules)}</script>`,
       '<script>(function gate() {})()</script>',
       '</body></html>',
     ].join('');
-    const initial = initialResources(gated);
+    const initial = initialResources(gated, (path) => {
+      expect(path).toBe('/assets/m.js');
+      return Buffer.from(manifest);
+    });
     expect(initial.scripts).toEqual([
       '/assets/m.js',
+      '/assets/root.js',
+      '/assets/home.js',
       '/assets/e.js',
       '/assets/shared.js',
-      '/assets/root.js',
+      '/assets/ui.js',
+      '/assets/home-words.js',
       '/assets/intl-worker.js',
     ]);
     expect(initial.inlineScripts).toEqual(['(function gate() {})()']);

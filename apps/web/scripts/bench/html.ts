@@ -24,7 +24,28 @@ export interface InitialResources {
 const attribute = (tag: string, name: string): string | undefined =>
   tag.match(new RegExp(`\\s${name}="([^"]*)"`, 'i'))?.[1];
 
-export function initialResources(html: string): InitialResources {
+/** The modules a page's modules import, as React Router's manifest (a file of the build) lists them. */
+function manifestImports(manifest: string, routeIds: readonly string[]): string[] {
+  const listed = JSON.parse(
+    manifest.slice(manifest.indexOf('{'), manifest.lastIndexOf('}') + 1),
+  ) as {
+    entry: { imports?: string[] };
+    routes: Record<string, { imports?: string[] } | undefined>;
+  };
+  return [
+    ...(listed.entry.imports ?? []),
+    ...routeIds.flatMap((id) => listed.routes[id]?.imports ?? []),
+  ];
+}
+
+/**
+ * `readAsset` reads a file of the build: the hydration gate's modules import others that only
+ * React Router's manifest names, as the gate itself reads them.
+ */
+export function initialResources(
+  html: string,
+  readAsset?: (path: string) => Uint8Array,
+): InitialResources {
   const scripts = new Set<string>();
   const stylesheets = new Set<string>();
   for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
@@ -44,11 +65,17 @@ export function initialResources(html: string): InitialResources {
     else if (body.length > 0 && isExecutableScript(open)) inlineScripts.push(body);
     else if (attribute(open, 'id') === hydrationModulesId) {
       const modules = JSON.parse(body) as HydrationModules;
+      const imports = readAsset
+        ? manifestImports(
+            new TextDecoder().decode(readAsset(modules.manifest)),
+            Object.keys(modules.routes),
+          )
+        : [];
       for (const href of [
-        ...modules.preload,
         modules.manifest,
         ...Object.values(modules.routes),
         modules.entry,
+        ...imports,
         ...(modules.intlWorker ? [modules.intlWorker] : []),
       ]) {
         scripts.add(href);
@@ -74,7 +101,7 @@ export interface RouteWeight {
 
 /** The gzip weight of a page's initial JS and CSS; `readAsset` returns a same-origin file's body. */
 export function routeWeight(html: string, readAsset: (path: string) => Uint8Array): RouteWeight {
-  const initial = initialResources(html);
+  const initial = initialResources(html, readAsset);
   const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
   return {
     jsGzip:
