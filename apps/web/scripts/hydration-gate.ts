@@ -30,6 +30,8 @@ export function hydrationGate(): void {
     routes: Record<string, string>;
     entry: string;
     intlWorker?: string;
+    context?: Record<string, unknown>;
+    stream?: string[];
   };
   const hydrated = () => root.dataset.hydrated === 'true';
   const held: (() => void)[] = [];
@@ -49,6 +51,21 @@ export function hydrationGate(): void {
       }
       if (hrefs.length > 8) setTimeout(() => preload(hrefs.slice(8)), 0);
     };
+    // React Router's context and its router state, as its own inline scripts would have set
+    // them up: the state's chunks come through a stream it decodes as it hydrates.
+    const browser = window as unknown as { __reactRouterContext?: object };
+    if (modules.context && !browser.__reactRouterContext) {
+      const chunks = modules.stream ?? [];
+      browser.__reactRouterContext = {
+        ...modules.context,
+        stream: new ReadableStream<string>({
+          start(controller) {
+            for (const chunk of chunks) controller.enqueue(chunk);
+            controller.close();
+          },
+        }).pipeThrough(new TextEncoderStream()),
+      };
+    }
     const ids = Object.keys(modules.routes);
     const named = [modules.manifest, ...ids.map((id) => modules.routes[id]!), modules.entry];
     preload(named);

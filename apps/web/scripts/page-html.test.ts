@@ -178,6 +178,28 @@ describe('deferring hydration', () => {
     );
   });
 
+  it('moves React Router’s context and router state into the block, as data', () => {
+    const context =
+      '<script>window.__reactRouterContext = {"basename":"/","ssr":false};window.__reactRouterContext.stream = new ReadableStream({start(controller){window.__reactRouterContext.streamController = controller;}}).pipeThrough(new TextEncoderStream());</script>';
+    const state = [
+      '<!--$s--><script>window.__reactRouterContext.streamController.enqueue("[{\\"_1\\":2},\\"loaderData\\",\\"\\u003cb\\u003e\\"]\\n");</script>',
+      '<!--$s--><script>window.__reactRouterContext.streamController.close();</script><!--/$s--><!--/$s-->',
+    ].join('');
+    const streamed = page(
+      '',
+      `<main>Page</main>${context}<script type="module" async>${routerScript}</script>`,
+    ).concat(state);
+    const result = deferHydration(streamed, { gate: '/assets/gate-1.js' });
+    expect(result).not.toContain('__reactRouterContext');
+    expect(inlineScriptHashes(result)).toEqual([]);
+    const block = result.match(/id="hydration-modules">(.*?)<\/script>/)?.[1] ?? '';
+    expect(block).not.toContain('<');
+    expect(JSON.parse(block)).toMatchObject({
+      context: { basename: '/', ssr: false },
+      stream: ['[{"_1":2},"loaderData","<b>"]\n'],
+    });
+  });
+
   it('leaves a page without React Router’s script alone, and refuses one it cannot read', () => {
     const plain = page('', '<main>Page</main>');
     expect(deferHydration(plain, { gate: '/assets/gate-1.js' })).toBe(plain);

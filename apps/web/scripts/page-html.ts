@@ -134,6 +134,12 @@ export interface HydrationModules {
   readonly entry: string;
   /** The worker that loads the browser's locale data off the main thread (intl-worker.ts). */
   readonly intlWorker?: string;
+  /**
+   * React Router's context for hydration and the chunks of its router state, which its inline
+   * scripts would otherwise write into the page: the gate sets them up before the entry runs.
+   */
+  readonly context?: Readonly<Record<string, unknown>>;
+  readonly stream?: readonly string[];
 }
 
 /** The scripts of the build's own that take a page's hydration in hand. */
@@ -148,6 +154,10 @@ export interface GateScripts {
 export const hydrationModulesId = 'hydration-modules';
 
 const routerModuleScript = /<script type="module" async>([\s\S]*?)<\/script>/;
+const routerContextScript =
+  /<script>window\.__reactRouterContext = (\{[\s\S]*?\});window\.__reactRouterContext\.stream = new ReadableStream[\s\S]*?<\/script>/;
+const routerStreamScript =
+  /<script>window\.__reactRouterContext\.streamController\.(?:enqueue\(("(?:[^"\\]|\\.)*")\)|close\(\));<\/script>/g;
 
 /** Reads the modules React Router's inline module script imports. */
 export function routerModules(script: string): Omit<HydrationModules, 'intlWorker'> {
@@ -176,18 +186,30 @@ export function routerModules(script: string): Omit<HydrationModules, 'intlWorke
  * Hands a page's hydration to the gate (hydration-gate.ts): React Router's module script and
  * the page's module preloads go; a JSON block naming the modules (and the gate's worker) and the
  * gate's script (deferred, so it reads the block once the document is parsed) take the module
- * script's place. The page then requests no module before it has painted.
+ * script's place. The page then requests no module before it has painted. React Router's inline
+ * scripts that hand its context and router state to the browser go into the block too: as data
+ * they weigh less in the page and need no hash in its Content-Security-Policy.
  */
 export function deferHydration(html: string, scripts: GateScripts): string {
   const script = html.match(routerModuleScript);
   if (!script) return html;
+  const context = html.match(routerContextScript);
+  const stream = context
+    ? [...html.matchAll(routerStreamScript)].flatMap(([, chunk]) =>
+        chunk === undefined ? [] : [JSON.parse(chunk) as string],
+      )
+    : [];
   const modules: HydrationModules = {
     ...routerModules(script[1] ?? ''),
     ...(scripts.intlWorker ? { intlWorker: scripts.intlWorker } : {}),
+    ...(context
+      ? { context: JSON.parse(context[1] ?? '') as Record<string, unknown>, stream }
+      : {}),
   };
   // JSON in a data block: "<" is escaped so no value can close the element.
   const json = JSON.stringify(modules).replace(/</g, '\\u003c');
-  return html
+  const rest = context ? html.replace(context[0], '').replace(routerStreamScript, '') : html;
+  return rest
     .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/gi, '')
     .replace(
       routerModuleScript,
