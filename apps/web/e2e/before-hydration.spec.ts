@@ -2,7 +2,7 @@ import { chrome, homePage, navItems } from '@alento/content';
 import { validationEn } from '@alento/validation';
 import type { Page, Route } from '@playwright/test';
 import { field, fillForm, label, sendButton, valid } from './contact-form.ts';
-import { expect, test, waitForHydration } from './support.ts';
+import { expect, scriptsOfPage, test, waitForHydration } from './support.ts';
 
 const sent = validationEn.toasts.success.description;
 
@@ -15,14 +15,18 @@ const sent = validationEn.toasts.success.description;
 /** The page's modules: every script but the hydration gate, which is what keeps the guest's use. */
 const scriptPattern = /\/assets\/(?!hydration-gate-)[^/]+\.js$/;
 
-/** Holds every module request until `release`; afterwards modules load as usual. */
-async function holdScripts(page: Page) {
+/**
+ * Holds every module request (but those `let` through) until `release`; afterwards modules load
+ * as usual.
+ */
+async function holdScripts(page: Page, { let: through = /^$/ } = {}) {
   const held: Route[] = [];
   let released = false;
   const requested: string[] = [];
   await page.route(scriptPattern, (route) => {
-    requested.push(new URL(route.request().url()).pathname);
-    if (released) return route.continue();
+    const path = new URL(route.request().url()).pathname;
+    requested.push(path);
+    if (released || through.test(path)) return route.continue();
     held.push(route);
   });
   return {
@@ -67,6 +71,26 @@ test('no module is requested before the page’s largest paint, only the small g
   ]);
   expect(early[0]!.size, 'the gate, compressed').toBeLessThan(1500);
   expect(timing.scripts.length).toBeGreaterThan(5);
+});
+
+test('the gate asks for every module of the page at once, those only the manifest names too', async ({
+  page,
+}) => {
+  // Only React Router's manifest arrives: the modules that would name their imports are held, so
+  // what the page imports is asked for because the manifest lists it, not because a module did.
+  const scripts = await holdScripts(page, { let: /\/assets\/manifest-/ });
+  const modules = (await scriptsOfPage(page.request, '/spa')).filter(
+    (src) => scriptPattern.test(src) && !src.includes('intl-worker'),
+  );
+  expect(modules.length).toBeGreaterThan(10);
+
+  await page.goto('/spa');
+  await expect
+    .poll(() => [...new Set(scripts.requested)].sort())
+    .toEqual(expect.arrayContaining(modules));
+  expect(await notHydrated(page)).toBe(true);
+  await scripts.release();
+  await waitForHydration(page);
 });
 
 test('links navigate before scripts arrive', async ({ page }, testInfo) => {

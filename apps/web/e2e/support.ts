@@ -147,17 +147,20 @@ export function decodeHtml(text: string): string {
 }
 
 /**
- * The text of every script a page loads before any use of it: what its HTML names and, for the
- * hydration gate's modules, what React Router's manifest lists as their imports.
+ * Every script a page loads before any use of it: what its HTML names and, for the hydration
+ * gate's modules, what React Router's manifest lists as their imports.
  */
-export async function scriptsOf(request: APIRequestContext, path: string): Promise<string> {
+export async function scriptsOfPage(request: APIRequestContext, path: string): Promise<string[]> {
   const html = await (await request.get(path)).text();
   const manifest = html.match(/"manifest":"([^"]+)"/)?.[1];
   const listed = manifest ? await (await request.get(manifest)).body() : undefined;
+  return [...initialResources(html, listed ? () => listed : undefined).scripts];
+}
+
+/** The text of every script a page loads before any use of it, as one text. */
+export async function scriptsOf(request: APIRequestContext, path: string): Promise<string> {
   const sources = await Promise.all(
-    initialResources(html, listed ? () => listed : undefined).scripts.map(async (src) =>
-      (await request.get(src)).text(),
-    ),
+    (await scriptsOfPage(request, path)).map(async (src) => (await request.get(src)).text()),
   );
   return sources.join('\n');
 }

@@ -67,7 +67,7 @@ export function hydrationGate(): void {
       };
     }
     const ids = Object.keys(modules.routes);
-    const named = [modules.manifest, ...ids.map((id) => modules.routes[id]!), modules.entry];
+    const named = [...ids.map((id) => modules.routes[id]!), modules.entry];
     preload(named);
     // What those modules import, React Router's manifest lists: requested together as soon as it
     // is there, they arrive side by side rather than each once the module importing it is read.
