@@ -43,7 +43,7 @@ export default defineConfig(({ command }) => ({
     languageTwins(buildLocale()),
     pageWords(buildLocale()),
     vanillaExtractPlugin(),
-    alentoMedia(),
+    alentoMedia(buildLocale()),
     reactRouter(),
   ],
   define: {

@@ -9,6 +9,7 @@ import {
   requestPages,
   socialImage,
 } from '@alento/content';
+import { heroMediaWords as heroWordsPt } from '../../../packages/content/src/hero-media-words.pt-PT.ts';
 import { decodeHtml, expect, scriptsOf, test } from './support.ts';
 
 // Served bytes and prerendered HTML do not depend on the screen: checked once, on desktop.
@@ -148,10 +149,27 @@ test("a page's scripts carry its own pictures' words and no other page's", async
   expect(carries(spa, 'facility-event-sauna'), '/spa: its cards').toBe(true);
   expect(carries(spa, 'season-spring-1'), '/spa: the seasons').toBe(false);
 
+  expect(carries(spa, 'hero-home'), "/spa: another page's hero").toBe(false);
+
   const contact = await scriptsOf(request, '/contact');
   expect(carries(contact, 'hero-contact'), '/contact: its hero').toBe(true);
-  for (const key of ['spa-hero-01', 'season-spring-1', 'facility-event-sauna', 'space-biolake'])
+  for (const key of [
+    'spa-hero-01',
+    'season-spring-1',
+    'facility-event-sauna',
+    'space-biolake',
+    'hero-home',
+    'hero-spa',
+    'hero-location',
+  ])
     expect(carries(contact, key), `/contact: ${key}`).toBe(false);
+
+  // A page's hero comes as a picture of its own, its words in the page's language.
+  const contactPt = await scriptsOf(request, '/pt/contact');
+  expect(contactPt, '/pt/contact: its hero, in Portuguese').toContain(
+    heroWordsPt['hero-contact'].alt.slice(0, 40),
+  );
+  expect(carries(contactPt, 'hero-contact'), '/pt/contact: no English words').toBe(false);
 });
 
 test('the brand mark sits in the header link and the footer', async ({ page }) => {

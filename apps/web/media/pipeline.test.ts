@@ -4,7 +4,14 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mediaKeys, mediaRecord } from '@alento/content';
-import { buildMediaEntries, cropBox, findPhotos, mediaSetCode, widthsFor } from './pipeline.ts';
+import {
+  buildMediaEntries,
+  cropBox,
+  findPhotos,
+  mediaPictureCode,
+  mediaSetCode,
+  widthsFor,
+} from './pipeline.ts';
 import { mediaDirs } from './plugin.ts';
 
 /** A small "photograph": a sky-to-field gradient with a bright sun, as a real JPEG. */
@@ -82,6 +89,23 @@ describe('image pipeline', () => {
     expect(() => mediaSetCode('seasonMedia', entries)).not.toThrow();
     expect(() => mediaSetCode('seasonMedias', entries)).toThrow(/not a set of the media catalogue/);
     expect(() => mediaSetCode('homePage', entries)).toThrow(/not a set of the media catalogue/);
+  });
+
+  it('serves one picture of a set with its words written in, and no other picture', async () => {
+    const entries = await buildMediaEntries(dirs);
+    // The plugin passes the record in the build's language.
+    const record = { ...mediaRecord('hero-contact'), alt: 'Fachada caiada com uma porta azul.' };
+    const code = mediaPictureCode('heroMedia', record, entries);
+    expect(code).not.toContain('@alento/content');
+    expect(code).toContain('"alt":"Fachada caiada com uma porta azul."');
+    expect(code).toContain('hero-contact.svg');
+    expect(code).not.toContain('hero-home');
+    expect(() => mediaPictureCode('heroMedia', mediaRecord('racket-01'), entries)).toThrow(
+      /"racket-01" is not a picture of the set "heroMedia"/,
+    );
+    expect(() => mediaPictureCode('heroMedias', record, entries)).toThrow(
+      /not a set of the media catalogue/,
+    );
   });
 
   it('crops around the focal point and stays inside the photo', () => {

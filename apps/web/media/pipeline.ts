@@ -162,12 +162,8 @@ export function mediaFilesCode(entries: readonly MediaEntry[]): string {
   return `${imports.join('\n')}\nconst mediaFiles = {\n${rows.join(',\n')}\n};\n`;
 }
 
-/**
- * The source of `virtual:alento-media/<set>`: the content package's set of that name (such as
- * `spaHeroMedia`), each record joined to its files. A page imports the sets it shows, so its
- * scripts carry those pictures' words and addresses and no others.
- */
-export function mediaSetCode(set: string, entries: readonly MediaEntry[]): string {
+/** The keys of `set`, a set of the media catalogue the content package exports, or an error. */
+function setKeys(set: string): Set<string> {
   const records: unknown = (content as Record<string, unknown>)[set];
   const keys = new Set<unknown>(
     Array.isArray(records)
@@ -177,11 +173,44 @@ export function mediaSetCode(set: string, entries: readonly MediaEntry[]): strin
   if (!keys.size || ![...keys].every((key) => typeof key === 'string' && isMediaKey(key))) {
     throw new Error(`"${set}" is not a set of the media catalogue exported by @alento/content`);
   }
+  return keys as Set<string>;
+}
+
+/**
+ * The source of `virtual:alento-media/<set>`: the content package's set of that name (such as
+ * `spaHeroMedia`), each record joined to its files. A page imports the sets it shows, so its
+ * scripts carry those pictures' words and addresses and no others.
+ */
+export function mediaSetCode(set: string, entries: readonly MediaEntry[]): string {
+  const keys = setKeys(set);
   const files = mediaFilesCode(entries.filter((entry) => keys.has(entry.key)));
   return [
     `import { ${set} as records } from '@alento/content';`,
     files,
     'export const pictures = records.map((record) => ({ ...record, ...mediaFiles[record.key] }));',
+    '',
+  ].join('\n');
+}
+
+/**
+ * The source of `virtual:alento-media/<set>/<key>`: one picture of a set, as a set of one. Its
+ * record, words included, is written into the module rather than imported, since a set's words
+ * are one module: a page that shows a single picture of a set (its hero) carries that picture's
+ * words and address and not its neighbours'. `record` is the picture's record in the build's
+ * language.
+ */
+export function mediaPictureCode(
+  set: string,
+  record: MediaRecord,
+  entries: readonly MediaEntry[],
+): string {
+  if (!setKeys(set).has(record.key)) {
+    throw new Error(`"${record.key}" is not a picture of the set "${set}"`);
+  }
+  const files = mediaFilesCode(entries.filter((entry) => entry.key === record.key));
+  return [
+    files,
+    `export const pictures = [{ ...${JSON.stringify(record)}, ...mediaFiles[${JSON.stringify(record.key)}] }];`,
     '',
   ].join('\n');
 }

@@ -1,13 +1,16 @@
-import type { MediaKey } from '@alento/content';
+import type { MediaKey, MediaRecord } from '@alento/content';
 import { Picture } from '@alento/ui';
-import type { PictureFit } from '@alento/ui';
+import type { PictureFit, PictureSource } from '@alento/ui';
 import { createContext, useContext, useMemo } from 'react';
 import type { ReactNode } from 'react';
-import { pictures as heroPictures } from 'virtual:alento-media/heroMedia';
 import { heroImageLinks } from './links.ts';
 
 /** A picture of the catalogue with its files: one row of a `virtual:alento-media/<set>` module. */
-export type MediaPicture = (typeof heroPictures)[number];
+export type MediaPicture = MediaRecord & {
+  src: string;
+  srcSet?: string;
+  sources?: readonly PictureSource[];
+};
 
 type PictureTable = ReadonlyMap<string, MediaPicture>;
 
@@ -16,13 +19,12 @@ function tableOf(...sets: (readonly MediaPicture[])[]): PictureTable {
 }
 
 /**
- * The pictures any page may show: the heroes. A page's own sets (the spa's carousel, the feature
- * cards, the drawings) come in through `MediaSet`, so each page's scripts carry the words and
- * addresses of its own pictures and no others.
+ * The pictures a page shows come in through `MediaSet`: its hero, one picture of
+ * `virtual:alento-media/heroMedia/<key>`, and its own sets (the spa's carousel, the feature cards,
+ * the drawings), so each page's scripts carry the words and addresses of its own pictures and no
+ * others.
  */
-const sitePictures = tableOf(heroPictures);
-
-const PictureTableContext = createContext<PictureTable>(sitePictures);
+const PictureTableContext = createContext<PictureTable>(new Map());
 
 export interface MediaSetProps {
   /** A set of the catalogue: `pictures` from `virtual:alento-media/<set>`. */
@@ -30,7 +32,7 @@ export interface MediaSetProps {
   children: ReactNode;
 }
 
-/** Lets the `Media` inside show the pictures of a set, besides those any page may show. */
+/** Lets the `Media` inside show the pictures of a set, besides those of the sets around it. */
 export function MediaSet({ pictures, children }: MediaSetProps) {
   const parent = useContext(PictureTableContext);
   const table = useMemo(() => tableOf([...parent.values()], pictures), [parent, pictures]);
@@ -77,10 +79,9 @@ export function Media({ id, sizes = '100vw', priority, fit, decorative }: MediaP
 
 /**
  * A route's `links` for its hero picture. The hero is the page's largest paint, so it is fetched
- * with the HTML rather than once the page is laid out; each route passes the key its content
- * record names for the hero, the one its `<Media priority>` shows, and the set it comes from when
- * that is one of the page's own.
+ * with the HTML rather than once the page is laid out; each route passes the set the hero comes
+ * from and the key its content record names for it, the one its `<Media priority>` shows.
  */
-export function heroPreload(id: MediaKey, sizes = '100vw', set?: readonly MediaPicture[]) {
-  return heroImageLinks(pictureIn(set ? tableOf(set) : sitePictures, id), sizes);
+export function heroPreload(set: readonly MediaPicture[], id: MediaKey, sizes = '100vw') {
+  return heroImageLinks(pictureIn(tableOf(set), id), sizes);
 }

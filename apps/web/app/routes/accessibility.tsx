@@ -2,14 +2,15 @@ import { accessibilityPage, formatDate, siteConfig } from '@alento/content';
 import { FeatureList, Link, Section } from '@alento/ui';
 import { Prose } from '../layout/Prose.tsx';
 import { buildDate } from '../lib/build-date.ts';
-import { heroPreload, Media } from '../lib/Media.tsx';
+import { heroPreload, Media, MediaSet } from '../lib/Media.tsx';
+import { pictures as heroPicture } from 'virtual:alento-media/heroMedia/hero-location';
 import { metaWith } from '../lib/meta.ts';
 import pageWords from 'virtual:alento-page-words/accessibility';
 import { Hero } from '../lib/Hero.tsx';
 
 export const meta = metaWith(pageWords);
 
-export const links = () => heroPreload(accessibilityPage.heroImage);
+export const links = () => heroPreload(heroPicture, accessibilityPage.heroImage);
 
 const { status, limitations, preparation, feedback, enforcement } = accessibilityPage;
 
@@ -18,7 +19,7 @@ const points = (items: readonly { title: string; text: string }[]) =>
 
 export default function AccessibilityPage() {
   return (
-    <>
+    <MediaSet pictures={heroPicture}>
       <Hero
         eyebrow={accessibilityPage.eyebrow}
         heading={pageWords.heading}
@@ -65,6 +66,6 @@ export default function AccessibilityPage() {
       <Section heading={enforcement.heading}>
         <Prose paragraphs={enforcement.paragraphs} />
       </Section>
-    </>
+    </MediaSet>
   );
 }

@@ -3,7 +3,8 @@ import { Card, FeatureList, Grid, Icon, Section, StepList } from '@alento/ui';
 import { PageActionButton, PageActions } from '../layout/PageActions.tsx';
 import { Prose } from '../layout/Prose.tsx';
 import { iconName } from '../lib/icon.ts';
-import { heroPreload, Media } from '../lib/Media.tsx';
+import { heroPreload, Media, MediaSet } from '../lib/Media.tsx';
+import { pictures as heroPicture } from 'virtual:alento-media/heroMedia/hero-ai';
 import { metaWith } from '../lib/meta.ts';
 import pageWords from 'virtual:alento-page-words/ai';
 import { Reveal } from '../lib/Reveal.tsx';
@@ -11,13 +12,13 @@ import { Hero } from '../lib/Hero.tsx';
 
 export const meta = metaWith(pageWords);
 
-export const links = () => heroPreload(aiWellnessPage.hero.image);
+export const links = () => heroPreload(heroPicture, aiWellnessPage.hero.image);
 
 const { hero, privacy, steps, benefits, technology, closing } = aiWellnessPage;
 
 export default function AiPage() {
   return (
-    <>
+    <MediaSet pictures={heroPicture}>
       <Hero
         heading={pageWords.heading}
         eyebrow={hero.eyebrow}
@@ -70,6 +71,6 @@ export default function AiPage() {
           <PageActions actions={closing.actions} align="center" />
         </Reveal>
       </Section>
-    </>
+    </MediaSet>
   );
 }

@@ -2,7 +2,8 @@ import { approachPage, wellnessPillars } from '@alento/content';
 import { Button, Card, Grid, Icon, Section } from '@alento/ui';
 import { Prose } from '../layout/Prose.tsx';
 import { iconName } from '../lib/icon.ts';
-import { heroPreload, Media } from '../lib/Media.tsx';
+import { heroPreload, Media, MediaSet } from '../lib/Media.tsx';
+import { pictures as heroPicture } from 'virtual:alento-media/heroMedia/hero-approach';
 import { metaWith } from '../lib/meta.ts';
 import pageWords from 'virtual:alento-page-words/approach';
 import { Reveal } from '../lib/Reveal.tsx';
@@ -10,11 +11,11 @@ import { Hero } from '../lib/Hero.tsx';
 
 export const meta = metaWith(pageWords);
 
-export const links = () => heroPreload(approachPage.heroImage);
+export const links = () => heroPreload(heroPicture, approachPage.heroImage);
 
 export default function ApproachPage() {
   return (
-    <>
+    <MediaSet pictures={heroPicture}>
       <Hero
         heading={pageWords.heading}
         lede={approachPage.intro}
@@ -54,6 +55,6 @@ export default function ApproachPage() {
           <Prose paragraphs={[approachPage.closing.text]} align="center" />
         </Reveal>
       </Section>
-    </>
+    </MediaSet>
   );
 }

@@ -1,5 +1,6 @@
 import { accommodationsRequest } from '@alento/content';
-import { heroPreload } from '../lib/Media.tsx';
+import { heroPreload, MediaSet } from '../lib/Media.tsx';
+import { pictures as heroPicture } from 'virtual:alento-media/heroMedia/hero-booking';
 import { metaWith } from '../lib/meta.ts';
 import pageWords from 'virtual:alento-page-words/booking/accommodations';
 import { RequestRoute } from '../requests/RequestRoute.tsx';
@@ -8,8 +9,12 @@ export const meta = metaWith(pageWords);
 
 const page = accommodationsRequest;
 
-export const links = () => heroPreload(page.hero);
+export const links = () => heroPreload(heroPicture, page.hero);
 
 export default function AccommodationsRequestPage() {
-  return <RequestRoute page={page} heading={pageWords.heading} />;
+  return (
+    <MediaSet pictures={heroPicture}>
+      <RequestRoute page={page} heading={pageWords.heading} />
+    </MediaSet>
+  );
 }

@@ -1,5 +1,6 @@
 import { spaRequest } from '@alento/content';
-import { heroPreload } from '../lib/Media.tsx';
+import { heroPreload, MediaSet } from '../lib/Media.tsx';
+import { pictures as heroPicture } from 'virtual:alento-media/heroMedia/hero-spa';
 import { metaWith } from '../lib/meta.ts';
 import pageWords from 'virtual:alento-page-words/booking/spa';
 import { RequestRoute } from '../requests/RequestRoute.tsx';
@@ -8,8 +9,12 @@ export const meta = metaWith(pageWords);
 
 const page = spaRequest;
 
-export const links = () => heroPreload(page.hero);
+export const links = () => heroPreload(heroPicture, page.hero);
 
 export default function SpaRequestPage() {
-  return <RequestRoute page={page} heading={pageWords.heading} />;
+  return (
+    <MediaSet pictures={heroPicture}>
+      <RequestRoute page={page} heading={pageWords.heading} />
+    </MediaSet>
+  );
 }

@@ -5,6 +5,7 @@ import { Note, Prose } from '../layout/Prose.tsx';
 import { PageActionButton, PageActions } from '../layout/PageActions.tsx';
 import { Split } from '../layout/Split.tsx';
 import { heroPreload, Media, MediaSet } from '../lib/Media.tsx';
+import { pictures as heroPicture } from 'virtual:alento-media/heroMedia/hero-booking';
 import { pictures as featurePictures } from 'virtual:alento-media/featureMedia';
 import { metaWith } from '../lib/meta.ts';
 import pageWords from 'virtual:alento-page-words/booking';
@@ -13,13 +14,15 @@ import { Hero } from '../lib/Hero.tsx';
 
 export const meta = metaWith(pageWords);
 
-export const links = () => heroPreload(bookingPage.heroImage);
+export const links = () => heroPreload(heroPicture, bookingPage.heroImage);
+
+const pagePictures = [...heroPicture, ...featurePictures];
 
 const { spa, offers, stay } = bookingPage;
 
 export default function BookingPage() {
   return (
-    <MediaSet pictures={featurePictures}>
+    <MediaSet pictures={pagePictures}>
       <Hero
         heading={pageWords.heading}
         lede={bookingPage.intro}

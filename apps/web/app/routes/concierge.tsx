@@ -7,14 +7,15 @@ import * as styles from '../concierge/Concierge.css.ts';
 import type { PlannedJourney } from '../concierge/plan.ts';
 import { Recommendations } from '../concierge/Recommendations.tsx';
 import { iconName } from '../lib/icon.ts';
-import { heroPreload, Media } from '../lib/Media.tsx';
+import { heroPreload, Media, MediaSet } from '../lib/Media.tsx';
+import { pictures as heroPicture } from 'virtual:alento-media/heroMedia/hero-concierge';
 import { metaWith } from '../lib/meta.ts';
 import pageWords from 'virtual:alento-page-words/concierge';
 import { Hero } from '../lib/Hero.tsx';
 
 export const meta = metaWith(pageWords);
 
-export const links = () => heroPreload(conciergePage.heroImage);
+export const links = () => heroPreload(heroPicture, conciergePage.heroImage);
 
 // Asked for afresh on every call: the browser keeps a module once loaded, and asks the network
 // again after a failed load, so a guest whose connection dropped can simply submit again.
@@ -53,7 +54,7 @@ export default function ConciergePage() {
   };
 
   return (
-    <>
+    <MediaSet pictures={heroPicture}>
       <Hero
         eyebrow={conciergePage.eyebrow}
         heading={pageWords.heading}
@@ -120,6 +121,6 @@ export default function ConciergePage() {
           </TabPanel>
         </Tabs>
       </Section>
-    </>
+    </MediaSet>
   );
 }

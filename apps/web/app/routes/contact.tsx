@@ -2,7 +2,8 @@ import { contactPage, siteConfig } from '@alento/content';
 import { ButtonLink, Card, Icon, Link, Section } from '@alento/ui';
 import { ContactForm } from '../contact/ContactForm.tsx';
 import { FormBeside } from '../layout/FormBeside.tsx';
-import { heroPreload, Media } from '../lib/Media.tsx';
+import { heroPreload, Media, MediaSet } from '../lib/Media.tsx';
+import { pictures as heroPicture } from 'virtual:alento-media/heroMedia/hero-contact';
 import { metaWith } from '../lib/meta.ts';
 import pageWords from 'virtual:alento-page-words/contact';
 import * as styles from './contact.css.ts';
@@ -10,14 +11,14 @@ import { Hero } from '../lib/Hero.tsx';
 
 export const meta = metaWith(pageWords);
 
-export const links = () => heroPreload(contactPage.heroImage);
+export const links = () => heroPreload(heroPicture, contactPage.heroImage);
 
 const { details, concierge, form } = contactPage;
 const { address } = siteConfig;
 
 export default function ContactPage() {
   return (
-    <>
+    <MediaSet pictures={heroPicture}>
       <Hero
         eyebrow={contactPage.eyebrow}
         heading={pageWords.heading}
@@ -95,6 +96,6 @@ export default function ContactPage() {
           }
         />
       </Section>
-    </>
+    </MediaSet>
   );
 }

@@ -5,6 +5,7 @@ import { Prose } from '../layout/Prose.tsx';
 import { Split } from '../layout/Split.tsx';
 import { iconName } from '../lib/icon.ts';
 import { heroPreload, Media, MediaSet } from '../lib/Media.tsx';
+import { pictures as heroPicture } from 'virtual:alento-media/heroMedia/hero-dining';
 import { pictures as featurePictures } from 'virtual:alento-media/featureMedia';
 import { metaWith } from '../lib/meta.ts';
 import pageWords from 'virtual:alento-page-words/dining';
@@ -13,13 +14,15 @@ import { Hero } from '../lib/Hero.tsx';
 
 export const meta = metaWith(pageWords);
 
-export const links = () => heroPreload(foodPage.heroImage);
+export const links = () => heroPreload(heroPicture, foodPage.heroImage);
+
+const pagePictures = [...heroPicture, ...featurePictures];
 
 // /dining and /food show this one page; /food names /dining as canonical (route table).
 
 export default function DiningPage() {
   return (
-    <MediaSet pictures={featurePictures}>
+    <MediaSet pictures={pagePictures}>
       <Hero
         heading={pageWords.heading}
         lede={foodPage.intro}

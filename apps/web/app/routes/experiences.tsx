@@ -12,6 +12,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { iconName } from '../lib/icon.ts';
 import { heroPreload, Media, MediaSet } from '../lib/Media.tsx';
+import { pictures as heroPicture } from 'virtual:alento-media/heroMedia/hero-experiences';
 import { pictures as experiencePictures } from 'virtual:alento-media/experienceMedia';
 import { metaWith } from '../lib/meta.ts';
 import pageWords from 'virtual:alento-page-words/experiences';
@@ -21,7 +22,9 @@ import { Hero } from '../lib/Hero.tsx';
 
 export const meta = metaWith(pageWords);
 
-export const links = () => heroPreload(experiencesPage.heroImage);
+export const links = () => heroPreload(heroPicture, experiencesPage.heroImage);
+
+const pagePictures = [...heroPicture, ...experiencePictures];
 
 const categoryName = new Map(experienceCategories.map((c) => [c.id, c.name]));
 
@@ -58,7 +61,7 @@ export default function ExperiencesPage() {
   };
 
   return (
-    <MediaSet pictures={experiencePictures}>
+    <MediaSet pictures={pagePictures}>
       <Hero
         heading={pageWords.heading}
         lede={experiencesPage.intro}

@@ -1,7 +1,8 @@
 import { faqGroups, faqPage } from '@alento/content';
 import { Card, Grid, Link, Section } from '@alento/ui';
 import { PageActions } from '../layout/PageActions.tsx';
-import { heroPreload, Media } from '../lib/Media.tsx';
+import { heroPreload, Media, MediaSet } from '../lib/Media.tsx';
+import { pictures as heroPicture } from 'virtual:alento-media/heroMedia/hero-contact';
 import { metaWith } from '../lib/meta.ts';
 import pageWords from 'virtual:alento-page-words/faq';
 import { Reveal } from '../lib/Reveal.tsx';
@@ -9,7 +10,7 @@ import { Hero } from '../lib/Hero.tsx';
 
 export const meta = metaWith(pageWords);
 
-export const links = () => heroPreload(faqPage.heroImage);
+export const links = () => heroPreload(heroPicture, faqPage.heroImage);
 
 const { closing } = faqPage;
 
@@ -20,7 +21,7 @@ const { closing } = faqPage;
  */
 export default function FaqPage() {
   return (
-    <>
+    <MediaSet pictures={heroPicture}>
       <Hero
         heading={pageWords.heading}
         eyebrow={faqPage.eyebrow}
@@ -51,6 +52,6 @@ export default function FaqPage() {
       <Section heading={closing.heading} intro={closing.text} align="center">
         <PageActions actions={closing.actions} align="center" />
       </Section>
-    </>
+    </MediaSet>
   );
 }

@@ -15,6 +15,8 @@ import { Split } from '../layout/Split.tsx';
 import { HydrateLater } from '../lib/HydrateLater.tsx';
 import { laterBlock } from '../lib/laterBlock.tsx';
 import { heroPreload, Media, MediaSet } from '../lib/Media.tsx';
+import { pictures as heroPicture } from 'virtual:alento-media/heroMedia/hero-home';
+import { pictures as aiPicture } from 'virtual:alento-media/heroMedia/hero-ai';
 import { pictures as featurePictures } from 'virtual:alento-media/featureMedia';
 import { metaWith } from '../lib/meta.ts';
 import pageWords from 'virtual:alento-page-words/home';
@@ -24,7 +26,10 @@ import { Hero } from '../lib/Hero.tsx';
 
 export const meta = metaWith(pageWords);
 
-export const links = () => heroPreload(homePage.hero.image);
+export const links = () => heroPreload(heroPicture, homePage.hero.image);
+
+/** The AI section shows the AI page's hero. */
+const pagePictures = [...heroPicture, ...aiPicture, ...featurePictures];
 
 const { hero, why, signatures, ai, floorPlan, testimonial, stats, closing, banner } = homePage;
 
@@ -33,7 +38,7 @@ const FacilityPlan = laterBlock(() => import('../floor-plan/FacilityPlan.tsx'));
 
 export default function HomePage() {
   return (
-    <MediaSet pictures={featurePictures}>
+    <MediaSet pictures={pagePictures}>
       <Hero
         heading={pageWords.heading}
         eyebrow={hero.eyebrow}

@@ -10,6 +10,7 @@ import { PageActions } from '../layout/PageActions.tsx';
 import { Prose } from '../layout/Prose.tsx';
 import { iconName } from '../lib/icon.ts';
 import { heroPreload, Media, MediaSet } from '../lib/Media.tsx';
+import { pictures as heroPicture } from 'virtual:alento-media/heroMedia/hero-location';
 import { pictures as planPictures } from 'virtual:alento-media/planMedia';
 import { metaWith } from '../lib/meta.ts';
 import pageWords from 'virtual:alento-page-words/location';
@@ -19,14 +20,16 @@ import { Hero } from '../lib/Hero.tsx';
 
 export const meta = metaWith(pageWords);
 
-export const links = () => heroPreload(locationPage.hero.image);
+export const links = () => heroPreload(heroPicture, locationPage.hero.image);
+
+const pagePictures = [...heroPicture, ...planPictures];
 
 const { hero, setting, map, travel, transport, attractions } = locationPage;
 const { address } = siteConfig;
 
 export default function LocationPage() {
   return (
-    <MediaSet pictures={planPictures}>
+    <MediaSet pictures={pagePictures}>
       <Hero
         heading={pageWords.heading}
         eyebrow={hero.eyebrow}

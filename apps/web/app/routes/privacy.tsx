@@ -2,14 +2,15 @@ import { privacyPage, siteConfig } from '@alento/content';
 import { Card, FeatureList, Link, Section } from '@alento/ui';
 import { contactFormSends } from '../contact/endpoint.ts';
 import { Prose } from '../layout/Prose.tsx';
-import { heroPreload, Media } from '../lib/Media.tsx';
+import { heroPreload, Media, MediaSet } from '../lib/Media.tsx';
+import { pictures as heroPicture } from 'virtual:alento-media/heroMedia/hero-contact';
 import { metaWith } from '../lib/meta.ts';
 import pageWords from 'virtual:alento-page-words/privacy';
 import { Hero } from '../lib/Hero.tsx';
 
 export const meta = metaWith(pageWords);
 
-export const links = () => heroPreload(privacyPage.heroImage);
+export const links = () => heroPreload(heroPicture, privacyPage.heroImage);
 
 const { summary, controller, forms, storage, server, elsewhere, rights } = privacyPage;
 const { address } = siteConfig;
@@ -22,7 +23,7 @@ const points = (items: readonly { title: string; text: string }[]) =>
 
 export default function PrivacyPage() {
   return (
-    <>
+    <MediaSet pictures={heroPicture}>
       <Hero
         eyebrow={privacyPage.eyebrow}
         heading={pageWords.heading}
@@ -86,6 +87,6 @@ export default function PrivacyPage() {
       <Section heading={rights.heading}>
         <Prose paragraphs={rights.paragraphs} />
       </Section>
-    </>
+    </MediaSet>
   );
 }

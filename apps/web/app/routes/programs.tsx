@@ -2,6 +2,7 @@ import { journeys, journeysPage } from '@alento/content';
 import { Card, Grid, Section } from '@alento/ui';
 import { PageActionButton, PageActions } from '../layout/PageActions.tsx';
 import { heroPreload, Media, MediaSet } from '../lib/Media.tsx';
+import { pictures as heroPicture } from 'virtual:alento-media/heroMedia/hero-programs';
 import { pictures as journeyPictures } from 'virtual:alento-media/journeyMedia';
 import { metaWith } from '../lib/meta.ts';
 import pageWords from 'virtual:alento-page-words/programs';
@@ -10,13 +11,15 @@ import { Hero } from '../lib/Hero.tsx';
 
 export const meta = metaWith(pageWords);
 
-export const links = () => heroPreload(journeysPage.heroImage);
+export const links = () => heroPreload(heroPicture, journeysPage.heroImage);
+
+const pagePictures = [...heroPicture, ...journeyPictures];
 
 const { concierge } = journeysPage;
 
 export default function ProgramsPage() {
   return (
-    <MediaSet pictures={journeyPictures}>
+    <MediaSet pictures={pagePictures}>
       <Hero
         heading={pageWords.heading}
         lede={journeysPage.intro}

@@ -4,6 +4,7 @@ import { PageActions } from '../layout/PageActions.tsx';
 import { Note, Prose } from '../layout/Prose.tsx';
 import { iconName } from '../lib/icon.ts';
 import { heroPreload, Media, MediaSet } from '../lib/Media.tsx';
+import { pictures as heroPicture } from 'virtual:alento-media/heroMedia/hero-racket-club';
 import { pictures as racketPictures } from 'virtual:alento-media/racketMedia';
 import { metaWith } from '../lib/meta.ts';
 import pageWords from 'virtual:alento-page-words/racket-club';
@@ -12,7 +13,9 @@ import { Hero } from '../lib/Hero.tsx';
 
 export const meta = metaWith(pageWords);
 
-export const links = () => heroPreload(racketClubPage.heroImage);
+export const links = () => heroPreload(heroPicture, racketClubPage.heroImage);
+
+const pagePictures = [...heroPicture, ...racketPictures];
 
 const { gallery, philosophy, longevity, closing } = racketClubPage;
 
@@ -20,7 +23,7 @@ const captions = new Map(racketPictures.map((picture) => [picture.key, picture.c
 
 export default function RacketClubPage() {
   return (
-    <MediaSet pictures={racketPictures}>
+    <MediaSet pictures={pagePictures}>
       <Hero
         heading={pageWords.heading}
         lede={racketClubPage.intro}

@@ -3,6 +3,7 @@ import { Card, Grid, Section, StepList } from '@alento/ui';
 import { PageActionButton, PageActions } from '../layout/PageActions.tsx';
 import { Prose } from '../layout/Prose.tsx';
 import { heroPreload, Media, MediaSet } from '../lib/Media.tsx';
+import { pictures as heroPicture } from 'virtual:alento-media/heroMedia/hero-sanctum';
 import { pictures as featurePictures } from 'virtual:alento-media/featureMedia';
 import { metaWith } from '../lib/meta.ts';
 import pageWords from 'virtual:alento-page-words/sanctum';
@@ -11,13 +12,15 @@ import { Hero } from '../lib/Hero.tsx';
 
 export const meta = metaWith(pageWords);
 
-export const links = () => heroPreload(sanctumPage.heroImage);
+export const links = () => heroPreload(heroPicture, sanctumPage.heroImage);
+
+const pagePictures = [...heroPicture, ...featurePictures];
 
 const { philosophy, journey } = sanctumPage;
 
 export default function SanctumPage() {
   return (
-    <MediaSet pictures={featurePictures}>
+    <MediaSet pictures={pagePictures}>
       <Hero
         heading={pageWords.heading}
         lede={sanctumPage.intro}

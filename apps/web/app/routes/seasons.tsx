@@ -2,6 +2,7 @@ import { seasons, seasonsPage } from '@alento/content';
 import { Grid, Section } from '@alento/ui';
 import { PageActions } from '../layout/PageActions.tsx';
 import { heroPreload, Media, MediaSet } from '../lib/Media.tsx';
+import { pictures as heroPicture } from 'virtual:alento-media/heroMedia/hero-seasons';
 import { pictures as seasonPictures } from 'virtual:alento-media/seasonMedia';
 import { metaWith } from '../lib/meta.ts';
 import pageWords from 'virtual:alento-page-words/seasons';
@@ -10,13 +11,15 @@ import { Hero } from '../lib/Hero.tsx';
 
 export const meta = metaWith(pageWords);
 
-export const links = () => heroPreload(seasonsPage.heroImage);
+export const links = () => heroPreload(heroPicture, seasonsPage.heroImage);
+
+const pagePictures = [...heroPicture, ...seasonPictures];
 
 const { closing } = seasonsPage;
 
 export default function SeasonsPage() {
   return (
-    <MediaSet pictures={seasonPictures}>
+    <MediaSet pictures={pagePictures}>
       <Hero
         heading={pageWords.heading}
         lede={seasonsPage.intro}

@@ -2,7 +2,8 @@ import { etiquettePage, houseRuleGroups } from '@alento/content';
 import { Card, FeatureList, Grid, Section } from '@alento/ui';
 import { PageActions } from '../layout/PageActions.tsx';
 import { iconName } from '../lib/icon.ts';
-import { heroPreload, Media } from '../lib/Media.tsx';
+import { heroPreload, Media, MediaSet } from '../lib/Media.tsx';
+import { pictures as heroPicture } from 'virtual:alento-media/heroMedia/hero-spa';
 import { metaWith } from '../lib/meta.ts';
 import pageWords from 'virtual:alento-page-words/spa/etiquette';
 import { Reveal } from '../lib/Reveal.tsx';
@@ -10,13 +11,13 @@ import { Hero } from '../lib/Hero.tsx';
 
 export const meta = metaWith(pageWords);
 
-export const links = () => heroPreload(etiquettePage.heroImage);
+export const links = () => heroPreload(heroPicture, etiquettePage.heroImage);
 
 const { packing, closing } = etiquettePage;
 
 export default function EtiquettePage() {
   return (
-    <>
+    <MediaSet pictures={heroPicture}>
       <Hero
         heading={pageWords.heading}
         eyebrow={etiquettePage.eyebrow}
@@ -64,6 +65,6 @@ export default function EtiquettePage() {
       <Section heading={closing.heading} intro={closing.text} align="center">
         <PageActions actions={closing.actions} align="center" />
       </Section>
-    </>
+    </MediaSet>
   );
 }

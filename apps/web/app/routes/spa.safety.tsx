@@ -3,7 +3,8 @@ import { FeatureList, Section, StepList, Table } from '@alento/ui';
 import { PageActions } from '../layout/PageActions.tsx';
 import { Prose } from '../layout/Prose.tsx';
 import { iconName } from '../lib/icon.ts';
-import { heroPreload, Media } from '../lib/Media.tsx';
+import { heroPreload, Media, MediaSet } from '../lib/Media.tsx';
+import { pictures as heroPicture } from 'virtual:alento-media/heroMedia/hero-spa';
 import { metaWith } from '../lib/meta.ts';
 import pageWords from 'virtual:alento-page-words/spa/safety';
 import { Reveal } from '../lib/Reveal.tsx';
@@ -11,7 +12,7 @@ import { Hero } from '../lib/Hero.tsx';
 
 export const meta = metaWith(pageWords);
 
-export const links = () => heroPreload(safetyPage.heroImage);
+export const links = () => heroPreload(heroPicture, safetyPage.heroImage);
 
 const { rhythm, hydration, signs, askFirst, hosts, table, closing } = safetyPage;
 
@@ -38,7 +39,7 @@ const points = (items: typeof askFirst.items | typeof hosts.items) =>
 
 export default function SafetyPage() {
   return (
-    <>
+    <MediaSet pictures={heroPicture}>
       <Hero
         heading={pageWords.heading}
         lede={safetyPage.intro}
@@ -82,6 +83,6 @@ export default function SafetyPage() {
       <Section heading={closing.heading} intro={closing.body} align="center">
         <PageActions actions={closing.actions} align="center" />
       </Section>
-    </>
+    </MediaSet>
   );
 }

@@ -15,7 +15,7 @@ import { SpaStations } from '../spa/SpaStations.tsx';
 export const meta = metaWith(pageWords);
 
 export const links = () =>
-  heroPreload(spaOverview.hero.slides[0], '(min-width: 1024px) 960px, 100vw', spaHeroPictures);
+  heroPreload(spaHeroPictures, spaOverview.hero.slides[0], '(min-width: 1024px) 960px, 100vw');
 
 const { hero, intro, safety, actions, closing } = spaOverview;
 const captions = new Map(spaHeroPictures.map((picture) => [picture.key, picture.caption]));

@@ -3,6 +3,7 @@ import { ButtonLink, Card, Grid, Icon, Section, VisuallyHidden } from '@alento/u
 import { PageActions } from '../layout/PageActions.tsx';
 import { iconName } from '../lib/icon.ts';
 import { heroPreload, Media, MediaSet } from '../lib/Media.tsx';
+import { pictures as heroPicture } from 'virtual:alento-media/heroMedia/hero-spaces';
 import { pictures as spacePictures } from 'virtual:alento-media/spaceMedia';
 import { metaWith } from '../lib/meta.ts';
 import pageWords from 'virtual:alento-page-words/spaces';
@@ -11,7 +12,9 @@ import { Hero } from '../lib/Hero.tsx';
 
 export const meta = metaWith(pageWords);
 
-export const links = () => heroPreload(spacesPage.heroImage);
+export const links = () => heroPreload(heroPicture, spacesPage.heroImage);
+
+const pagePictures = [...heroPicture, ...spacePictures];
 
 /** Several cards share a label ("Explore the Spa"): the hidden words name each one's place. */
 function CardLink({ href, label, place }: { href: string; label: string; place: string }) {
@@ -25,7 +28,7 @@ function CardLink({ href, label, place }: { href: string; label: string; place: 
 
 export default function SpacesPage() {
   return (
-    <MediaSet pictures={spacePictures}>
+    <MediaSet pictures={pagePictures}>
       <Hero
         heading={pageWords.heading}
         lede={spacesPage.intro}

@@ -3,6 +3,7 @@ import { Card, FeatureList, Grid, Parallax, Section } from '@alento/ui';
 import { PageActions } from '../layout/PageActions.tsx';
 import { iconName } from '../lib/icon.ts';
 import { heroPreload, Media, MediaSet } from '../lib/Media.tsx';
+import { pictures as heroPicture } from 'virtual:alento-media/heroMedia/hero-stays';
 import { pictures as featurePictures } from 'virtual:alento-media/featureMedia';
 import { metaWith } from '../lib/meta.ts';
 import pageWords from 'virtual:alento-page-words/stays';
@@ -11,13 +12,15 @@ import { Hero } from '../lib/Hero.tsx';
 
 export const meta = metaWith(pageWords);
 
-export const links = () => heroPreload(staysPage.hero.image);
+export const links = () => heroPreload(heroPicture, staysPage.hero.image);
+
+const pagePictures = [...heroPicture, ...featurePictures];
 
 const { hero, closing } = staysPage;
 
 export default function StaysPage() {
   return (
-    <MediaSet pictures={featurePictures}>
+    <MediaSet pictures={pagePictures}>
       <Hero
         heading={pageWords.heading}
         eyebrow={hero.eyebrow}

@@ -1,6 +1,7 @@
 import { transferPage, transferRequest } from '@alento/content';
 import { Section, StatStrip, StepList } from '@alento/ui';
-import { heroPreload, Media } from '../lib/Media.tsx';
+import { heroPreload, Media, MediaSet } from '../lib/Media.tsx';
+import { pictures as heroPicture } from 'virtual:alento-media/heroMedia/hero-location';
 import { metaWith } from '../lib/meta.ts';
 import pageWords from 'virtual:alento-page-words/location/transfer';
 import { RequestPanel } from '../requests/RequestPanel.tsx';
@@ -8,13 +9,13 @@ import { Hero } from '../lib/Hero.tsx';
 
 export const meta = metaWith(pageWords);
 
-export const links = () => heroPreload(transferRequest.hero);
+export const links = () => heroPreload(heroPicture, transferRequest.hero);
 
 const page = transferRequest;
 
 export default function TransferPage() {
   return (
-    <>
+    <MediaSet pictures={heroPicture}>
       <Hero
         eyebrow={page.eyebrow}
         heading={pageWords.heading}
@@ -35,6 +36,6 @@ export default function TransferPage() {
         <StepList layout="row" level={3} steps={transferPage.how.map((title) => ({ title }))} />
       </Section>
       <RequestPanel page={page} />
-    </>
+    </MediaSet>
   );
 }
