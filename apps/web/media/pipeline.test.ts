@@ -8,7 +8,8 @@ import {
   buildMediaEntries,
   cropBox,
   findPhotos,
-  mediaPictureCode,
+  keysNamedIn,
+  mediaPicturesCode,
   mediaSetCode,
   widthsFor,
 } from './pipeline.ts';
@@ -91,21 +92,32 @@ describe('image pipeline', () => {
     expect(() => mediaSetCode('homePage', entries)).toThrow(/not a set of the media catalogue/);
   });
 
-  it('serves one picture of a set with its words written in, and no other picture', async () => {
+  it('serves the pictures a record names with their words written in, and no other', async () => {
     const entries = await buildMediaEntries(dirs);
-    // The plugin passes the record in the build's language.
+    // The plugin passes the records in the build's language.
     const record = { ...mediaRecord('hero-contact'), alt: 'Fachada caiada com uma porta azul.' };
-    const code = mediaPictureCode('heroMedia', record, entries);
+    const code = mediaPicturesCode('heroMedia', [record], entries);
     expect(code).not.toContain('@alento/content');
     expect(code).toContain('"alt":"Fachada caiada com uma porta azul."');
     expect(code).toContain('hero-contact.svg');
     expect(code).not.toContain('hero-home');
-    expect(() => mediaPictureCode('heroMedia', mediaRecord('racket-01'), entries)).toThrow(
+    expect(() => mediaPicturesCode('heroMedia', [mediaRecord('racket-01')], entries)).toThrow(
       /"racket-01" is not a picture of the set "heroMedia"/,
     );
-    expect(() => mediaPictureCode('heroMedias', record, entries)).toThrow(
+    expect(() => mediaPicturesCode('heroMedias', [record], entries)).toThrow(
       /not a set of the media catalogue/,
     );
+  });
+
+  it("finds the pictures of a set a record names, however deep, in the record's order", () => {
+    const page = {
+      hero: { image: 'hero-home' },
+      sections: [{ image: 'facility-event-sauna' }, { image: 'hero-ai', caption: 'hero-home' }],
+      heading: 'hero',
+    };
+    expect(keysNamedIn('heroMedia', page)).toEqual(['hero-home', 'hero-ai']);
+    expect(keysNamedIn('facilityMedia', page)).toEqual(['facility-event-sauna']);
+    expect(keysNamedIn('racketMedia', page)).toEqual([]);
   });
 
   it('crops around the focal point and stays inside the photo', () => {

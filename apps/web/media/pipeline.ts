@@ -193,24 +193,46 @@ export function mediaSetCode(set: string, entries: readonly MediaEntry[]): strin
 }
 
 /**
- * The source of `virtual:alento-media/<set>/<key>`: one picture of a set, as a set of one. Its
- * record, words included, is written into the module rather than imported, since a set's words
- * are one module: a page that shows a single picture of a set (its hero) carries that picture's
- * words and address and not its neighbours'. `record` is the picture's record in the build's
- * language.
+ * The source of `virtual:alento-media/<set>?in=<record>`: the pictures of a set that a content
+ * record names, as a set of their own. Their records, words included, are written into the
+ * module rather than imported, since a set's words are one module: a page that shows a few
+ * pictures of a set (its hero, the spa's cards) carries their words and addresses and not their
+ * neighbours'. `records` are those pictures' records in the build's language.
  */
-export function mediaPictureCode(
+export function mediaPicturesCode(
   set: string,
-  record: MediaRecord,
+  records: readonly MediaRecord[],
   entries: readonly MediaEntry[],
 ): string {
-  if (!setKeys(set).has(record.key)) {
-    throw new Error(`"${record.key}" is not a picture of the set "${set}"`);
-  }
-  const files = mediaFilesCode(entries.filter((entry) => entry.key === record.key));
+  const keys = setKeys(set);
+  const stranger = records.find((record) => !keys.has(record.key));
+  if (stranger) throw new Error(`"${stranger.key}" is not a picture of the set "${set}"`);
+  const mine = new Set(records.map((record) => record.key));
+  const files = mediaFilesCode(entries.filter((entry) => mine.has(entry.key)));
   return [
     files,
-    `export const pictures = [{ ...${JSON.stringify(record)}, ...mediaFiles[${JSON.stringify(record.key)}] }];`,
+    `const records = ${JSON.stringify(records)};`,
+    'export const pictures = records.map((record) => ({ ...record, ...mediaFiles[record.key] }));',
     '',
   ].join('\n');
+}
+
+/**
+ * The keys of `set` that `value`, a content record, names anywhere inside it, in the order it
+ * names them.
+ */
+export function keysNamedIn(set: string, value: unknown): string[] {
+  const keys = setKeys(set);
+  const named = new Set<string>();
+  const seen = new Set<unknown>();
+  const walk = (node: unknown): void => {
+    if (typeof node === 'string') {
+      if (keys.has(node)) named.add(node);
+    } else if (node && typeof node === 'object' && !seen.has(node)) {
+      seen.add(node);
+      for (const child of Object.values(node)) walk(child);
+    }
+  };
+  walk(value);
+  return [...named];
 }

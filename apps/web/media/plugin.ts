@@ -1,7 +1,8 @@
 /**
  * Vite plugin: serves `virtual:alento-media/<set>` (a set of the media catalogue, such as
  * `spaHeroMedia`, each picture with its URLs, photos or artwork) and
- * `virtual:alento-media/<set>/<key>` (one picture of a set, its words in the build's language), and
+ * `virtual:alento-media/<set>?in=<record>` (the pictures of a set that a record of the content
+ * package names, such as a page's hero, their words in the build's language), and
  * writes the brand files that live at fixed addresses: `/favicon.svg` and the sharing image
  * `/social.png` (rendered from SVG by sharp at build time).
  */
@@ -13,7 +14,7 @@ import { favicon, socialImageSvg } from '@alento/art';
 import { languages } from '@alento/content';
 import type { MediaRecord } from '@alento/content';
 import { languageTwins } from '../language/plugin.ts';
-import { buildMediaEntries, mediaPictureCode, mediaSetCode } from './pipeline.ts';
+import { buildMediaEntries, keysNamedIn, mediaPicturesCode, mediaSetCode } from './pipeline.ts';
 import type { MediaEntry } from './pipeline.ts';
 
 const virtualPrefix = 'virtual:alento-media/';
@@ -26,21 +27,33 @@ export const mediaDirs = {
   cacheDir: fileURLToPath(new URL('../node_modules/.cache/alento-media/', import.meta.url)),
 };
 
-const catalogueFile = fileURLToPath(
-  new URL('../../../packages/content/src/media.ts', import.meta.url),
-);
+const contentDir = fileURLToPath(new URL('../../../packages/content/src/', import.meta.url));
+const contentFile = `${contentDir}index.ts`;
 
 /**
- * The media catalogue in a language, read through Vite with the language's twins, as the build
+ * The content package in a language, read through Vite with the language's twins, as the build
  * in that language reads it (Node alone would read the English words).
  */
-async function readCatalogue(locale: string): Promise<ReadonlyMap<string, MediaRecord>> {
-  const { module } = await runnerImport<{ media: readonly MediaRecord[] }>(catalogueFile, {
+async function readContent(locale: string): Promise<Readonly<Record<string, unknown>>> {
+  const { module } = await runnerImport<Record<string, unknown>>(contentFile, {
     configFile: false,
     logLevel: 'silent',
     plugins: [languageTwins(locale)],
   });
-  return new Map(module.media.map((record) => [record.key, record]));
+  return module;
+}
+
+/** The pictures of `set` that the content record exported as `name` names, in `content`. */
+function picturesNamedIn(
+  content: Readonly<Record<string, unknown>>,
+  set: string,
+  name: string,
+): MediaRecord[] {
+  if (!(name in content)) throw new Error(`"${name}" is not a record of @alento/content`);
+  const keys = keysNamedIn(set, content[name]);
+  if (!keys.length) throw new Error(`"${name}" names no picture of the set "${set}"`);
+  const catalogue = content.media as readonly MediaRecord[];
+  return keys.map((key) => catalogue.find((record) => record.key === key) as MediaRecord);
 }
 
 export async function renderSocialPng(): Promise<Buffer> {
@@ -49,35 +62,38 @@ export async function renderSocialPng(): Promise<Buffer> {
     .toBuffer();
 }
 
-/** `locale`: the build's language, which the words of a single picture's module are in. */
+/** `locale`: the build's language, which the words a record's pictures carry are in. */
 export function alentoMedia(locale: string = languages[0].locale, dirs = mediaDirs): Plugin {
   let entries: Promise<MediaEntry[]> | undefined;
-  let catalogue: ReturnType<typeof readCatalogue> | undefined;
+  let content: ReturnType<typeof readContent> | undefined;
   return {
     name: 'alento-media',
     resolveId(id) {
       return id.startsWith(virtualPrefix) ? `\0${id}` : undefined;
     },
     watchChange() {
-      // The dev server reads the words again after any change to the content's modules.
-      catalogue = undefined;
+      // A watching build reads the content again after any change to a module it watches.
+      content = undefined;
     },
     async load(id) {
       if (!id.startsWith(resolvedPrefix)) return undefined;
       entries ??= buildMediaEntries(dirs);
-      const [set = '', key] = id.slice(resolvedPrefix.length).split('/');
-      if (key === undefined) return mediaSetCode(set, await entries);
-      const record = (await (catalogue ??= readCatalogue(locale))).get(key);
-      if (!record) throw new Error(`"${key}" is not a media key (${id})`);
-      return mediaPictureCode(set, record, await entries);
+      const [set = '', query] = id.slice(resolvedPrefix.length).split('?');
+      if (query === undefined) return mediaSetCode(set, await entries);
+      const name = new URLSearchParams(query).get('in');
+      if (!name) throw new Error(`${id}: name the record whose pictures to serve, as ?in=<record>`);
+      const records = picturesNamedIn(await (content ??= readContent(locale)), set, name);
+      return mediaPicturesCode(set, records, await entries);
     },
     configureServer(server) {
-      // A photograph dropped in while the dev server runs shows up on the next reload.
+      // A photograph dropped in while the dev server runs shows up on the next reload, and so do
+      // the words a record's pictures carry after an edit of the content package.
       server.watcher.add(dirs.mediaDir);
       server.watcher.on('all', (_event, path) => {
-        if (!path.startsWith(dirs.mediaDir)) return;
-        entries = undefined;
-        catalogue = undefined;
+        const picture = path.startsWith(dirs.mediaDir);
+        if (!picture && !path.startsWith(contentDir)) return;
+        if (picture) entries = undefined;
+        content = undefined;
         for (const environment of Object.values(server.environments)) {
           for (const [id, mod] of environment.moduleGraph.idToModuleMap) {
             if (id.startsWith(resolvedPrefix)) environment.moduleGraph.invalidateModule(mod);

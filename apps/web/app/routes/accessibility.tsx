@@ -3,7 +3,7 @@ import { FeatureList, Link, Section } from '@alento/ui';
 import { Prose } from '../layout/Prose.tsx';
 import { buildDate } from '../lib/build-date.ts';
 import { heroPreload, Media, MediaSet } from '../lib/Media.tsx';
-import { pictures as heroPicture } from 'virtual:alento-media/heroMedia/hero-location';
+import { pictures as heroPicture } from 'virtual:alento-media/heroMedia?in=accessibilityPage';
 import { metaWith } from '../lib/meta.ts';
 import pageWords from 'virtual:alento-page-words/accessibility';
 import { Hero } from '../lib/Hero.tsx';

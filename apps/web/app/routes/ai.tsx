@@ -4,7 +4,7 @@ import { PageActionButton, PageActions } from '../layout/PageActions.tsx';
 import { Prose } from '../layout/Prose.tsx';
 import { iconName } from '../lib/icon.ts';
 import { heroPreload, Media, MediaSet } from '../lib/Media.tsx';
-import { pictures as heroPicture } from 'virtual:alento-media/heroMedia/hero-ai';
+import { pictures as heroPicture } from 'virtual:alento-media/heroMedia?in=aiWellnessPage';
 import { metaWith } from '../lib/meta.ts';
 import pageWords from 'virtual:alento-page-words/ai';
 import { Reveal } from '../lib/Reveal.tsx';

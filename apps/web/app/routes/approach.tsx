@@ -3,7 +3,7 @@ import { Button, Card, Grid, Icon, Section } from '@alento/ui';
 import { Prose } from '../layout/Prose.tsx';
 import { iconName } from '../lib/icon.ts';
 import { heroPreload, Media, MediaSet } from '../lib/Media.tsx';
-import { pictures as heroPicture } from 'virtual:alento-media/heroMedia/hero-approach';
+import { pictures as heroPicture } from 'virtual:alento-media/heroMedia?in=approachPage';
 import { metaWith } from '../lib/meta.ts';
 import pageWords from 'virtual:alento-page-words/approach';
 import { Reveal } from '../lib/Reveal.tsx';

@@ -1,6 +1,6 @@
 import { accommodationsRequest } from '@alento/content';
 import { heroPreload, MediaSet } from '../lib/Media.tsx';
-import { pictures as heroPicture } from 'virtual:alento-media/heroMedia/hero-booking';
+import { pictures as heroPicture } from 'virtual:alento-media/heroMedia?in=accommodationsRequest';
 import { metaWith } from '../lib/meta.ts';
 import pageWords from 'virtual:alento-page-words/booking/accommodations';
 import { RequestRoute } from '../requests/RequestRoute.tsx';

@@ -1,6 +1,6 @@
 import { dayPassRequest } from '@alento/content';
 import { heroPreload, MediaSet } from '../lib/Media.tsx';
-import { pictures as heroPicture } from 'virtual:alento-media/heroMedia/hero-booking';
+import { pictures as heroPicture } from 'virtual:alento-media/heroMedia?in=dayPassRequest';
 import { metaWith } from '../lib/meta.ts';
 import pageWords from 'virtual:alento-page-words/booking/day-pass';
 import { RequestRoute } from '../requests/RequestRoute.tsx';

@@ -1,6 +1,6 @@
 import { packagesRequest } from '@alento/content';
 import { heroPreload, MediaSet } from '../lib/Media.tsx';
-import { pictures as heroPicture } from 'virtual:alento-media/heroMedia/hero-booking';
+import { pictures as heroPicture } from 'virtual:alento-media/heroMedia?in=packagesRequest';
 import { metaWith } from '../lib/meta.ts';
 import pageWords from 'virtual:alento-page-words/booking/packages';
 import { RequestRoute } from '../requests/RequestRoute.tsx';

@@ -1,6 +1,6 @@
 import { spaRequest } from '@alento/content';
 import { heroPreload, MediaSet } from '../lib/Media.tsx';
-import { pictures as heroPicture } from 'virtual:alento-media/heroMedia/hero-spa';
+import { pictures as heroPicture } from 'virtual:alento-media/heroMedia?in=spaRequest';
 import { metaWith } from '../lib/meta.ts';
 import pageWords from 'virtual:alento-page-words/booking/spa';
 import { RequestRoute } from '../requests/RequestRoute.tsx';

@@ -8,7 +8,7 @@ import type { PlannedJourney } from '../concierge/plan.ts';
 import { Recommendations } from '../concierge/Recommendations.tsx';
 import { iconName } from '../lib/icon.ts';
 import { heroPreload, Media, MediaSet } from '../lib/Media.tsx';
-import { pictures as heroPicture } from 'virtual:alento-media/heroMedia/hero-concierge';
+import { pictures as heroPicture } from 'virtual:alento-media/heroMedia?in=conciergePage';
 import { metaWith } from '../lib/meta.ts';
 import pageWords from 'virtual:alento-page-words/concierge';
 import { Hero } from '../lib/Hero.tsx';

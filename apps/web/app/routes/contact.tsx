@@ -3,7 +3,7 @@ import { ButtonLink, Card, Icon, Link, Section } from '@alento/ui';
 import { ContactForm } from '../contact/ContactForm.tsx';
 import { FormBeside } from '../layout/FormBeside.tsx';
 import { heroPreload, Media, MediaSet } from '../lib/Media.tsx';
-import { pictures as heroPicture } from 'virtual:alento-media/heroMedia/hero-contact';
+import { pictures as heroPicture } from 'virtual:alento-media/heroMedia?in=contactPage';
 import { metaWith } from '../lib/meta.ts';
 import pageWords from 'virtual:alento-page-words/contact';
 import * as styles from './contact.css.ts';

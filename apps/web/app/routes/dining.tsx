@@ -5,7 +5,7 @@ import { Prose } from '../layout/Prose.tsx';
 import { Split } from '../layout/Split.tsx';
 import { iconName } from '../lib/icon.ts';
 import { heroPreload, Media, MediaSet } from '../lib/Media.tsx';
-import { pictures as heroPicture } from 'virtual:alento-media/heroMedia/hero-dining';
+import { pictures as heroPicture } from 'virtual:alento-media/heroMedia?in=foodPage';
 import { pictures as featurePictures } from 'virtual:alento-media/featureMedia';
 import { metaWith } from '../lib/meta.ts';
 import pageWords from 'virtual:alento-page-words/dining';

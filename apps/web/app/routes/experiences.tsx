@@ -12,7 +12,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { iconName } from '../lib/icon.ts';
 import { heroPreload, Media, MediaSet } from '../lib/Media.tsx';
-import { pictures as heroPicture } from 'virtual:alento-media/heroMedia/hero-experiences';
+import { pictures as heroPicture } from 'virtual:alento-media/heroMedia?in=experiencesPage';
 import { pictures as experiencePictures } from 'virtual:alento-media/experienceMedia';
 import { metaWith } from '../lib/meta.ts';
 import pageWords from 'virtual:alento-page-words/experiences';

@@ -2,7 +2,7 @@ import { faqGroups, faqPage } from '@alento/content';
 import { Card, Grid, Link, Section } from '@alento/ui';
 import { PageActions } from '../layout/PageActions.tsx';
 import { heroPreload, Media, MediaSet } from '../lib/Media.tsx';
-import { pictures as heroPicture } from 'virtual:alento-media/heroMedia/hero-contact';
+import { pictures as heroPicture } from 'virtual:alento-media/heroMedia?in=faqPage';
 import { metaWith } from '../lib/meta.ts';
 import pageWords from 'virtual:alento-page-words/faq';
 import { Reveal } from '../lib/Reveal.tsx';

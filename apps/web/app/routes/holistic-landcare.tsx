@@ -1,7 +1,7 @@
 import { holisticLandcarePage } from '@alento/content';
 import { PartnershipPage } from '../layout/PartnershipPage.tsx';
 import { heroPreload, MediaSet } from '../lib/Media.tsx';
-import { pictures as heroPicture } from 'virtual:alento-media/heroMedia/hero-holistic-landcare';
+import { pictures as heroPicture } from 'virtual:alento-media/heroMedia?in=holisticLandcarePage';
 import { metaWith } from '../lib/meta.ts';
 import pageWords from 'virtual:alento-page-words/holistic-landcare';
 

@@ -15,8 +15,8 @@ import { Split } from '../layout/Split.tsx';
 import { HydrateLater } from '../lib/HydrateLater.tsx';
 import { laterBlock } from '../lib/laterBlock.tsx';
 import { heroPreload, Media, MediaSet } from '../lib/Media.tsx';
-import { pictures as heroPicture } from 'virtual:alento-media/heroMedia/hero-home';
-import { pictures as aiPicture } from 'virtual:alento-media/heroMedia/hero-ai';
+// The home page's hero, and the AI page's, which its AI section shows.
+import { pictures as heroPictures } from 'virtual:alento-media/heroMedia?in=homePage';
 import { pictures as featurePictures } from 'virtual:alento-media/featureMedia';
 import { metaWith } from '../lib/meta.ts';
 import pageWords from 'virtual:alento-page-words/home';
@@ -26,10 +26,9 @@ import { Hero } from '../lib/Hero.tsx';
 
 export const meta = metaWith(pageWords);
 
-export const links = () => heroPreload(heroPicture, homePage.hero.image);
+export const links = () => heroPreload(heroPictures, homePage.hero.image);
 
-/** The AI section shows the AI page's hero. */
-const pagePictures = [...heroPicture, ...aiPicture, ...featurePictures];
+const pagePictures = [...heroPictures, ...featurePictures];
 
 const { hero, why, signatures, ai, floorPlan, testimonial, stats, closing, banner } = homePage;
 

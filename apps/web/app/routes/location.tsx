@@ -10,7 +10,7 @@ import { PageActions } from '../layout/PageActions.tsx';
 import { Prose } from '../layout/Prose.tsx';
 import { iconName } from '../lib/icon.ts';
 import { heroPreload, Media, MediaSet } from '../lib/Media.tsx';
-import { pictures as heroPicture } from 'virtual:alento-media/heroMedia/hero-location';
+import { pictures as heroPicture } from 'virtual:alento-media/heroMedia?in=locationPage';
 import { pictures as planPictures } from 'virtual:alento-media/planMedia';
 import { metaWith } from '../lib/meta.ts';
 import pageWords from 'virtual:alento-page-words/location';

@@ -1,7 +1,7 @@
 import { partnersPage } from '@alento/content';
 import { PartnershipPage } from '../layout/PartnershipPage.tsx';
 import { heroPreload, MediaSet } from '../lib/Media.tsx';
-import { pictures as heroPicture } from 'virtual:alento-media/heroMedia/hero-partners';
+import { pictures as heroPicture } from 'virtual:alento-media/heroMedia?in=partnersPage';
 import { metaWith } from '../lib/meta.ts';
 import pageWords from 'virtual:alento-page-words/partners';
 

@@ -3,7 +3,7 @@ import { Card, FeatureList, Link, Section } from '@alento/ui';
 import { contactFormSends } from '../contact/endpoint.ts';
 import { Prose } from '../layout/Prose.tsx';
 import { heroPreload, Media, MediaSet } from '../lib/Media.tsx';
-import { pictures as heroPicture } from 'virtual:alento-media/heroMedia/hero-contact';
+import { pictures as heroPicture } from 'virtual:alento-media/heroMedia?in=privacyPage';
 import { metaWith } from '../lib/meta.ts';
 import pageWords from 'virtual:alento-page-words/privacy';
 import { Hero } from '../lib/Hero.tsx';

@@ -2,7 +2,7 @@ import { journeys, journeysPage } from '@alento/content';
 import { Card, Grid, Section } from '@alento/ui';
 import { PageActionButton, PageActions } from '../layout/PageActions.tsx';
 import { heroPreload, Media, MediaSet } from '../lib/Media.tsx';
-import { pictures as heroPicture } from 'virtual:alento-media/heroMedia/hero-programs';
+import { pictures as heroPicture } from 'virtual:alento-media/heroMedia?in=journeysPage';
 import { pictures as journeyPictures } from 'virtual:alento-media/journeyMedia';
 import { metaWith } from '../lib/meta.ts';
 import pageWords from 'virtual:alento-page-words/programs';

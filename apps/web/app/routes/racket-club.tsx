@@ -4,7 +4,7 @@ import { PageActions } from '../layout/PageActions.tsx';
 import { Note, Prose } from '../layout/Prose.tsx';
 import { iconName } from '../lib/icon.ts';
 import { heroPreload, Media, MediaSet } from '../lib/Media.tsx';
-import { pictures as heroPicture } from 'virtual:alento-media/heroMedia/hero-racket-club';
+import { pictures as heroPicture } from 'virtual:alento-media/heroMedia?in=racketClubPage';
 import { pictures as racketPictures } from 'virtual:alento-media/racketMedia';
 import { metaWith } from '../lib/meta.ts';
 import pageWords from 'virtual:alento-page-words/racket-club';

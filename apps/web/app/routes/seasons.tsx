@@ -2,7 +2,7 @@ import { seasons, seasonsPage } from '@alento/content';
 import { Grid, Section } from '@alento/ui';
 import { PageActions } from '../layout/PageActions.tsx';
 import { heroPreload, Media, MediaSet } from '../lib/Media.tsx';
-import { pictures as heroPicture } from 'virtual:alento-media/heroMedia/hero-seasons';
+import { pictures as heroPicture } from 'virtual:alento-media/heroMedia?in=seasonsPage';
 import { pictures as seasonPictures } from 'virtual:alento-media/seasonMedia';
 import { metaWith } from '../lib/meta.ts';
 import pageWords from 'virtual:alento-page-words/seasons';

@@ -3,7 +3,7 @@ import { Card, FeatureList, Grid, Section } from '@alento/ui';
 import { PageActions } from '../layout/PageActions.tsx';
 import { iconName } from '../lib/icon.ts';
 import { heroPreload, Media, MediaSet } from '../lib/Media.tsx';
-import { pictures as heroPicture } from 'virtual:alento-media/heroMedia/hero-spa';
+import { pictures as heroPicture } from 'virtual:alento-media/heroMedia?in=etiquettePage';
 import { metaWith } from '../lib/meta.ts';
 import pageWords from 'virtual:alento-page-words/spa/etiquette';
 import { Reveal } from '../lib/Reveal.tsx';

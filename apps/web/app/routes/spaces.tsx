@@ -3,7 +3,7 @@ import { ButtonLink, Card, Grid, Icon, Section, VisuallyHidden } from '@alento/u
 import { PageActions } from '../layout/PageActions.tsx';
 import { iconName } from '../lib/icon.ts';
 import { heroPreload, Media, MediaSet } from '../lib/Media.tsx';
-import { pictures as heroPicture } from 'virtual:alento-media/heroMedia/hero-spaces';
+import { pictures as heroPicture } from 'virtual:alento-media/heroMedia?in=spacesPage';
 import { pictures as spacePictures } from 'virtual:alento-media/spaceMedia';
 import { metaWith } from '../lib/meta.ts';
 import pageWords from 'virtual:alento-page-words/spaces';

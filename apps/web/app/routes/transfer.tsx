@@ -1,7 +1,7 @@
 import { transferPage, transferRequest } from '@alento/content';
 import { Section, StatStrip, StepList } from '@alento/ui';
 import { heroPreload, Media, MediaSet } from '../lib/Media.tsx';
-import { pictures as heroPicture } from 'virtual:alento-media/heroMedia/hero-location';
+import { pictures as heroPicture } from 'virtual:alento-media/heroMedia?in=transferRequest';
 import { metaWith } from '../lib/meta.ts';
 import pageWords from 'virtual:alento-page-words/location/transfer';
 import { RequestPanel } from '../requests/RequestPanel.tsx';
