@@ -1,6 +1,13 @@
-import { spaHeroIntervalMs, spaPage } from '@alento/content';
+import { chrome, spaHeroIntervalMs, spaPage } from '@alento/content';
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test, waitForHydration } from './support.ts';
+import {
+  card,
+  expect,
+  expectNoAxeViolations,
+  test,
+  toastTitle,
+  waitForHydration,
+} from './support.ts';
 
 const { hero } = spaPage;
 
@@ -119,5 +126,77 @@ test.describe('spa circuit page', () => {
       return { shift: state.__layoutShift, shifted: state.__shifted };
     });
     expect(shift, `what moved: ${shifted.join('; ')}`).toBe(0);
+  });
+
+  test.describe('the station cards', () => {
+    const cardsCode = /\/assets\/StationCard-[\w-]+\.js$/;
+    const sections = spaPage.sections;
+    const last = sections[sections.length - 1]!;
+
+    test('their words and code are not in the page’s first load: they come once it has hydrated', async ({
+      page,
+    }) => {
+      const fetched: string[] = [];
+      page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+      const response = await page.goto('/spa');
+      const html = (await response?.text()) ?? '';
+      expect(html, 'the page’s HTML names the cards’ code nowhere').not.toMatch(
+        /StationCard-[\w-]+\.js/,
+      );
+      await waitForHydration(page);
+      expect(fetched.filter((path) => cardsCode.test(path))).toHaveLength(1);
+      // Hydrated: the last card, far below the fold, waits to fade in until it is scrolled to.
+      const lastCard = card(page, last.title);
+      const block = lastCard.locator('xpath=..');
+      await expect(block).toHaveAttribute('data-state', 'pending');
+      await lastCard.scrollIntoViewIfNeeded();
+      await expect(block).toHaveAttribute('data-state', 'visible');
+      await expect(lastCard).toBeVisible();
+    });
+
+    test('when their code cannot load, they stay readable and a toast says part of the page did not load', async ({
+      page,
+    }) => {
+      await page.route('**/assets/StationCard-*.js', (route) =>
+        route.abort('internetdisconnected'),
+      );
+      await page.goto('/spa');
+      await waitForHydration(page);
+      await expect(toastTitle(page, chrome.partUnavailable.title)).toBeVisible();
+      const titles = await page
+        .getByRole('main')
+        .getByRole('article')
+        .getByRole('heading', { level: 3 })
+        .allTextContents();
+      expect(titles.slice(0, sections.length)).toEqual(sections.map((section) => section.title));
+      // A station's notes still open and close without scripts.
+      const sauna = card(page, sections[0]!.title);
+      const notes = sauna.locator('details').first();
+      await notes.locator('summary').click();
+      await expect(notes).toHaveAttribute('open', '');
+      await expectNoAxeViolations(page);
+      // The blocks after them hydrated all the same: the guided sequences fade in when scrolled to.
+      const sequence = card(page, spaPage.sequences.items[0]!.title);
+      await sequence.scrollIntoViewIfNeeded();
+      await expect(sequence.locator('xpath=..')).toHaveAttribute('data-state', 'visible');
+    });
+
+    test('a visit from another page shows every card without loading a document', async ({
+      page,
+    }) => {
+      await page.goto('/home');
+      await waitForHydration(page);
+      const documents: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'document') documents.push(request.url());
+      });
+      await page.getByRole('link', { name: 'See the Spa Circuit' }).click();
+      await expect(page).toHaveURL(/\/spa$/);
+      const articles = page.getByRole('main').getByRole('article');
+      await expect(articles.getByRole('heading', { level: 3, name: last.title })).toBeAttached();
+      const titles = await articles.getByRole('heading', { level: 3 }).allTextContents();
+      expect(titles.slice(0, sections.length)).toEqual(sections.map((section) => section.title));
+      expect(documents).toEqual([]);
+    });
   });
 });

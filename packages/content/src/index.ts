@@ -109,6 +109,8 @@ export { spaPage } from './pages/spa.ts';
 export { spaOverview } from './pages/spa-overview.ts';
 export type { SpaSection, SpaStation } from './pages/spa.ts';
 export { spaSections, touchlessOptions } from './pages/spa-stations.ts';
+export { spaSectionIds } from './pages/spa-section-ids.ts';
+export type { SpaSectionId } from './pages/spa-section-ids.ts';
 export { spaSequences } from './pages/spa-sequences.ts';
 export type { GuidedSequence } from './pages/spa-sequences.ts';
 export { approachPage, wellnessPillars } from './pages/approach.ts';

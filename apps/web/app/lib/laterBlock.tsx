@@ -24,6 +24,8 @@ export interface BlockModule<P> {
  * `<details>` open and close) and a toast says part of the page did not load; in a navigation,
  * which has no markup to keep, the page is loaded from the server instead, as the router does
  * when a page's own code cannot be fetched. A block goes at the page's level, not inside another.
+ * One `laterBlock` may stand for several blocks (a card each, told apart by their props): they
+ * share one import, each hydrates in its own turn, and a failed import is told to the guest once.
  *
  * Its styles belong in a stylesheet the page itself imports (the route's `.css.ts`): the build
  * puts a route's own styles in the page, not those of a module it imports later, and the block's
@@ -93,8 +95,9 @@ function DeferredWithCode({ children, code }: { children: ReactNode; code: Block
       if (ready) return;
       // The build has the code on disk: failing to load it is a fault of the build, not a guest's.
       if (prerendering) throw new Error('A block of the page could not load its code');
+      // Several blocks may share the code (a card each): the guest is told once.
+      if (code.keptIn !== visit) toast({ ...chrome.partUnavailable, variant: 'destructive' });
       code.keptIn = visit;
-      toast({ ...chrome.partUnavailable, variant: 'destructive' });
       // Never resumed: the renderer keeps the block's prerendered markup.
       return never();
     });

@@ -2,6 +2,7 @@ import { capacities, temperatures } from '../constants.ts';
 import { elementalShowers } from '../claims.ts';
 import { capitalise, formatTemperature, listOf, numberWord } from '../format.ts';
 import type { GuidanceId } from '../station-guidance.ts';
+import type { SpaSectionId } from './spa-section-ids.ts';
 
 /**
  * A station of the circuit as a section lists it: its name, a short line about it, and for a
@@ -14,7 +15,8 @@ export interface SpaStation {
 }
 
 export interface SpaSection {
-  readonly id: string;
+  /** One of `spaSectionIds`, which lists them in this order. */
+  readonly id: SpaSectionId;
   readonly title: string;
   /** The facility category it belongs to (see facilities.ts), when it has one. */
   readonly category?: string;

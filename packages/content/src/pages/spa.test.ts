@@ -3,6 +3,7 @@ import { capacities, spaHeroSlideCount, temperatures } from '../constants.ts';
 import { facilityCategoryIds } from '../facility-category-lookups.ts';
 import { formatTemperature } from '../format.ts';
 import { mediaRecord } from '../media.ts';
+import { spaSectionIds } from './spa-section-ids.ts';
 import { spaHeroSlides, spaPage } from './spa.ts';
 
 describe('spa page', () => {
@@ -13,6 +14,10 @@ describe('spa page', () => {
     expect(spaHeroSlides[0]).toBe('spa-hero-01');
     expect(spaHeroSlides[15]).toBe('spa-hero-16');
     for (const key of spaHeroSlides) expect(mediaRecord(key).caption).toMatch(/\S/);
+  });
+
+  it('lists its sections in the order of their ids, which a page lays out without the words', () => {
+    expect(spaPage.sections.map((s) => s.id)).toEqual(spaSectionIds);
   });
 
   it('lists every section of the spec, in its order', () => {
