@@ -168,6 +168,18 @@ export function Layout({ children }: { children: ReactNode }) {
             would only add three dozen elements the page has no use for. The dev server hydrates
             React Router's own scripts. */}
         {import.meta.env.SSR || import.meta.env.DEV ? <Scripts /> : null}
+        {/* Where the hydration gate starts the page's module preloads. Hydration leaves an
+            element's inner HTML alone, so they stay in the document: in the head it would remove
+            them as elements it did not render, and the bundler's loader, which looks for a
+            module's preload before it starts one, would start them all again when a later block
+            imports its code. */}
+        <div
+          hidden
+          data-module-preloads=""
+          suppressHydrationWarning
+          // eslint-disable-next-line no-restricted-syntax
+          dangerouslySetInnerHTML={{ __html: '' }}
+        />
       </body>
     </html>
   );

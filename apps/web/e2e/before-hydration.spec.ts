@@ -93,6 +93,38 @@ test('the gate asks for every module of the page at once, those only the manifes
   await waitForHydration(page);
 });
 
+test('the gate starts the page’s module preloads four to a task, so no one task holds them all', async ({
+  page,
+}) => {
+  // A mutation observer's callback runs at the end of the task that made the mutations: what
+  // each task started.
+  await page.addInitScript(() => {
+    const batches: string[][] = [];
+    (window as unknown as { preloadBatches: string[][] }).preloadBatches = batches;
+    new MutationObserver((records) => {
+      const started = records
+        .flatMap((record) => [...record.addedNodes])
+        .filter((node) => node instanceof HTMLLinkElement && node.rel === 'modulepreload')
+        .map((link) => new URL((link as HTMLLinkElement).href).pathname);
+      if (started.length) batches.push(started);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/spa');
+  await waitForHydration(page);
+  // The page's own modules (the manifest is imported, not preloaded); the later blocks' code,
+  // which the bundler preloads as it imports it, is not the gate's.
+  const modules = (await scriptsOfPage(page.request, '/spa')).filter(
+    (src) => scriptPattern.test(src) && !/intl-worker|\/manifest-/.test(src),
+  );
+  const batches = (
+    await page.evaluate(() => (window as unknown as { preloadBatches: string[][] }).preloadBatches)
+  )
+    .map((batch) => batch.filter((path) => modules.includes(path)))
+    .filter((batch) => batch.length);
+  expect(batches.flat().sort()).toEqual([...modules].sort());
+  expect(Math.max(...batches.map((batch) => batch.length))).toBe(4);
+});
+
 test('links navigate before scripts arrive', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the inline menu shows on wide screens');
   await holdScripts(page);

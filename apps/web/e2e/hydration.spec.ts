@@ -11,10 +11,13 @@ async function documentShape(page: Page) {
       (script) => script.textContent ?? '',
     ),
     scripts: document.scripts.length,
-    // React Router's module preloads and scripts, which the gate's modules replace in the page.
+    // React Router's module preloads and scripts, which the gate's modules replace in the page
+    // (the gate's own preloads are in their element).
     routerScripts: document.querySelectorAll(
-      'body link[rel="modulepreload"], body script[type="module"]',
+      'body > link[rel="modulepreload"], body script[type="module"]',
     ).length,
+    modulePreloads: document.querySelectorAll('[data-module-preloads] > link[rel="modulepreload"]')
+      .length,
     heading: document.querySelector('h1')?.textContent ?? '',
   }));
 }
@@ -50,6 +53,8 @@ for (const path of ['/home', '/spa', '/booking/spa', '/pt/spa', '/es/booking', '
     expect(after.routerScripts, 'elements hydration adds for scripts that have already run').toBe(
       0,
     );
+    // Kept through hydration, so a later block's import finds its modules' preloads.
+    expect(after.modulePreloads, 'the gate’s module preloads').toBeGreaterThan(10);
     expect(after.jsonLd.length, 'JSON-LD blocks').toBeGreaterThan(0);
     expect(after.jsonLd).toEqual(before.jsonLd);
     for (const block of after.jsonLd) expect(() => JSON.parse(block) as unknown).not.toThrow();
