@@ -40,11 +40,11 @@ export function hydrationGate(): void {
   const start = () => {
     if (started) return;
     started = true;
+    // In the root's `data-module-preloads` element, which hydration leaves as it is (root.tsx).
+    const preloads = document.querySelector('[data-module-preloads]') ?? document.head;
     // Starting a module preload costs the main thread a fraction of a millisecond, up to 5 ms on
     // a slow phone; a page's thirty-odd at once, a task long enough to block it: four at a time,
     // a task each (eight made tasks of 30–47 ms with the CPU slowed 4×).
-    // In the root's `data-module-preloads` element, which hydration leaves as it is (root.tsx).
-    const preloads = document.querySelector('[data-module-preloads]') ?? document.head;
     const preload = (hrefs: string[]) => {
       for (const href of hrefs.slice(0, 4)) {
         const link = document.createElement('link');

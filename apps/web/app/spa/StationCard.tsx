@@ -1,16 +1,12 @@
-import { facilityCategory, revealThreshold, spaOverview, spaSections } from '@alento/content';
+import { facilityCategory, spaOverview, spaSections } from '@alento/content';
 import type { SpaSectionId, SpaStation } from '@alento/content';
-import { Card, Icon, Reveal } from '@alento/ui';
+import { Card, Icon } from '@alento/ui';
 import { pictures as facilityPictures } from 'virtual:alento-media/facilityMedia?in=spaSections';
 import { iconName } from '../lib/icon.ts';
 import { Media, MediaSet } from '../lib/Media.tsx';
+import { Reveal } from '../lib/Reveal.tsx';
 import { StationNotes } from '../safety/StationNotes.tsx';
 import * as styles from './StationCard.css.ts';
-
-/**
- * A section of the spa circuit as its card, with the circuit's words and pictures: a module the
- * spa page loads apart from itself (`SpaStations`), each card a block of its own.
- */
 
 /** A station on its section's card: its name and line, and for heat, cold or water, its notes. */
 function Station({ station }: { station: SpaStation }) {
@@ -24,12 +20,17 @@ function Station({ station }: { station: SpaStation }) {
 
 const sections = new Map(spaSections.map((section) => [section.id, section]));
 
+/**
+ * A section of the spa circuit as its card, with the circuit's words and pictures: a module the
+ * spa page loads apart from itself (`SpaStations`), each card a block of its own. (Its `Reveal`
+ * hydrates with the card, as a block inside another does.)
+ */
 export default function StationCard({ id }: { id: SpaSectionId }) {
   const section = sections.get(id);
   if (!section) throw new Error(`No section of the spa circuit is "${id}"`);
   const category = 'category' in section ? facilityCategory(section.category) : null;
   return (
-    <Reveal threshold={revealThreshold}>
+    <Reveal>
       <MediaSet pictures={facilityPictures}>
         <Card
           title={section.title}
