@@ -1,4 +1,5 @@
 import {
+  chrome,
   conciergePage,
   contactRateLimit,
   footer,
@@ -171,10 +172,18 @@ test.describe('privacy page', () => {
     // The contact form, sent until the rate limit refuses it; the newsletter beside it.
     await page.goto('/contact');
     await waitForHydration(page);
+    // Each confirmation is dismissed once seen: a busy machine can take longer than a toast's
+    // five seconds to fill the form again, and the next send must show a toast of its own.
+    const confirmation = toastTitle(page, toasts.success.title);
     for (let sent = 0; sent < contactRateLimit.max; sent += 1) {
       await fillForm(page);
       await sendButton(page).click();
-      await expect(toastTitle(page, toasts.success.title).nth(sent)).toBeVisible();
+      await expect(confirmation).toBeVisible();
+      await page
+        .getByRole('region', { name: chrome.notifications })
+        .getByRole('button', { name: chrome.dismissNotification })
+        .click();
+      await expect(confirmation).toHaveCount(0);
     }
     await fillForm(page);
     await sendButton(page).click();
