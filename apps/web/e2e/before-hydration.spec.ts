@@ -171,6 +171,32 @@ test('a floor-plan marker chosen before scripts arrive opens its details once th
   await expect(page.getByRole('dialog', { name: 'Earth Onsen' })).toBeVisible();
 });
 
+test('a marker chosen before scripts arrive opens once the page’s later rules are in, styled by them', async ({
+  page,
+}) => {
+  // The page carries the rules its markup uses; the details' own come in a later stylesheet.
+  const laterRules: Route[] = [];
+  let rulesReleased = false;
+  await page.route(/\/assets\/page-later-[^/]+\.css$/, (route) =>
+    rulesReleased ? route.continue() : laterRules.push(route),
+  );
+  const scripts = await holdScripts(page);
+  await page.goto('/home');
+  await page.getByRole('button', { name: 'Earth Onsen' }).click();
+  await scripts.release();
+  await waitForHydration(page);
+  await expect.poll(() => laterRules.length).toBeGreaterThan(0);
+  // Hydrated, but the rules are still on their way: the details wait for them.
+  await page.waitForTimeout(300);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  rulesReleased = true;
+  for (const route of laterRules.splice(0)) await route.continue();
+  const details = page.getByRole('dialog', { name: 'Earth Onsen' });
+  await expect(details).toBeVisible();
+  await expect(details).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+});
+
 test.describe('the contact form before scripts arrive', () => {
   test('an empty send gets the browser’s own check and posts nothing', async ({ page }) => {
     await holdScripts(page);

@@ -193,27 +193,34 @@ for (const path of ['/home', '/spa', '/es/spa']) {
 }
 
 for (const path of ['/home', '/spa', '/pt/spa', '/booking/spa']) {
-  test(`${path}: the code that loads after the first paint adds no stylesheet the page already carries`, async ({
+  test(`${path}: the code that loads after the first paint adds no stylesheet but the page’s later rules, right after its own`, async ({
     page,
   }) => {
     const html = await (await page.request.get(path)).text();
     const prerendered = [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)].map(
       ([tag]) => tag.match(/href="([^"]*)"/)?.[1],
     );
+    const later = html.match(/"laterCss":"([^"]+)"/)?.[1];
     await page.goto(path);
     await waitForHydration(page);
     await page.waitForLoadState('networkidle');
-    // A stylesheet added to the document restyles every element in one task, on a slow phone
-    // the longest after hydration; the page carries its styles inline, so none is needed.
+    // A stylesheet added to the document restyles every element it may style, on a slow phone
+    // the longest task after hydration; the page carries its styles inline, and the later ones
+    // style only what is not on the page yet.
     const stylesheets = await page.evaluate(() => ({
       links: Array.from(
         document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'),
         (link) => link.getAttribute('href'),
       ),
+      afterPageCss: document
+        .querySelector('style[data-page-css]')
+        ?.nextElementSibling?.getAttribute('href'),
       styles: document.querySelectorAll('style').length,
     }));
     expect(prerendered.length).toBeGreaterThan(0);
-    expect(stylesheets.links).toEqual(prerendered);
+    expect(later).toMatch(/^\/assets\/page-later-/);
+    expect(stylesheets.links).toEqual([later, ...prerendered]);
+    expect(stylesheets.afterPageCss).toBe(later);
     expect(stylesheets.styles).toBe(1);
   });
 }

@@ -32,6 +32,7 @@ export function hydrationGate(): void {
     intlWorker?: string;
     context?: Record<string, unknown>;
     stream?: string[];
+    laterCss?: string;
   };
   const hydrated = () => root.dataset.hydrated === 'true';
   const held: (() => void)[] = [];
@@ -72,6 +73,15 @@ export function hydrationGate(): void {
     const ids = Object.keys(modules.routes);
     const named = [...ids.map((id) => modules.routes[id]!), modules.entry];
     preload(named);
+    // The rules the prerendered markup does not use arrive with the modules and apply once the
+    // page has hydrated (below): what renders then, a dialog or a message, finds them.
+    if (modules.laterCss) {
+      const link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = 'style';
+      link.href = modules.laterCss;
+      preloads.append(link);
+    }
     // What those modules import, React Router's manifest lists: requested together as soon as it
     // is there, they arrive side by side rather than each once the module importing it is read.
     const listed = import(modules.manifest).then(() => {
@@ -122,11 +132,27 @@ export function hydrationGate(): void {
   type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
   const typed = new Map<Field, string>();
 
-  // Once hydrated: first the fields' input, then, once the page has rendered it, what was held,
-  // each done again by the page's own handlers, in order.
+  // Once hydrated: the page's later rules, then the fields' input, then, once the page has
+  // rendered it and the rules have loaded, what was held, each done again by the page's own
+  // handlers, in order.
   new MutationObserver((_, observer) => {
     if (!hydrated()) return;
     observer.disconnect();
+    // Right after the page's own rules and before the route stylesheets React Router adds on a
+    // navigation, as they were in the one stylesheet: a route's rules still come after them. Not
+    // before hydration, which would take it for one of the route's own links.
+    let rulesLoaded = Promise.resolve();
+    if (modules.laterCss) {
+      const link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = modules.laterCss;
+      rulesLoaded = new Promise((resolve) => {
+        link.onload = link.onerror = () => resolve();
+      });
+      const pageCss = document.querySelector('style[data-page-css]');
+      if (pageCss) pageCss.after(link);
+      else document.head.append(link);
+    }
     for (const [field, value] of typed) {
       if (!field.isConnected) continue;
       // The prototype's setter: a framework that watches the element's own `value` must still
@@ -139,9 +165,11 @@ export function hydrationGate(): void {
       field.dispatchEvent(new Event('change', { bubbles: true }));
     }
     typed.clear();
-    setTimeout(() => {
-      for (const action of held.splice(0)) action();
-    }, 0);
+    void rulesLoaded.then(() =>
+      setTimeout(() => {
+        for (const action of held.splice(0)) action();
+      }, 0),
+    );
   }).observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
 
   const onInput = (event: Event) => {

@@ -166,6 +166,15 @@ describe('deferring hydration', () => {
     expect(result).not.toContain('<script src="/assets/intl-worker-7.js"');
   });
 
+  it('names the stylesheet of the page’s later rules in the block, when the page has one', () => {
+    const later = deferHydration(html, { gate: '/assets/gate-1.js' }, '/assets/page-later-2.css');
+    const block = later.match(/id="hydration-modules">(.*?)<\/script>/)?.[1] ?? '';
+    expect(JSON.parse(block)).toMatchObject({ laterCss: '/assets/page-later-2.css' });
+    expect(later).not.toContain('<link rel="stylesheet" href="/assets/page-later-2.css"');
+    const none = deferHydration(html, { gate: '/assets/gate-1.js' });
+    expect(none).not.toContain('laterCss');
+  });
+
   it('adds no inline script: the CSP hashes only what React Router had', () => {
     const other = html.replaceAll('home-3', 'spa-9').replaceAll('shared-5', 'other-6');
     const before = inlineScriptHashes(html).filter(

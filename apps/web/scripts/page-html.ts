@@ -140,6 +140,11 @@ export interface HydrationModules {
    */
   readonly context?: Readonly<Record<string, unknown>>;
   readonly stream?: readonly string[];
+  /**
+   * The stylesheet of the page's rules its prerendered markup does not use (page-css.ts): the
+   * gate fetches it with the modules and adds it once the page has hydrated.
+   */
+  readonly laterCss?: string;
 }
 
 /** The scripts of the build's own that take a page's hydration in hand. */
@@ -190,9 +195,10 @@ export function routerModules(
  * gate's script (deferred, so it reads the block once the document is parsed) take the module
  * script's place. The page then requests no module before it has painted. React Router's inline
  * scripts that hand its context and router state to the browser go into the block too: as data
- * they weigh less in the page and need no hash in its Content-Security-Policy.
+ * they weigh less in the page and need no hash in its Content-Security-Policy. `laterCss` names
+ * the stylesheet of the rules the page's markup does not use yet, if it has one.
  */
-export function deferHydration(html: string, scripts: GateScripts): string {
+export function deferHydration(html: string, scripts: GateScripts, laterCss?: string): string {
   const script = html.match(routerModuleScript);
   if (!script) return html;
   const context = html.match(routerContextScript);
@@ -207,6 +213,7 @@ export function deferHydration(html: string, scripts: GateScripts): string {
     ...(context
       ? { context: JSON.parse(context[1] ?? '') as Record<string, unknown>, stream }
       : {}),
+    ...(laterCss ? { laterCss } : {}),
   };
   // JSON in a data block: "<" is escaped so no value can close the element.
   const json = JSON.stringify(modules).replace(/</g, '\\u003c');

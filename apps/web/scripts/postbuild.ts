@@ -2,7 +2,8 @@
  * Finishes the prerendered build for static hosting:
  * - each language's not-found page becomes its 404.html (404.html, pt/404.html…), served with
  *   status 404 for unknown paths under the language's prefix;
- * - each page's stylesheets are inlined, so its first paint waits for no request, and its
+ * - each page's stylesheets are inlined, so its first paint waits for no request: the rules its
+ *   markup can use in the page, the rest in a file the hydration gate adds later; and its
  *   hydration is handed to the hydration gate (one small file every page shares), which
  *   requests the modules once the page has painted and keeps what a guest does before they
  *   arrive;
@@ -40,6 +41,7 @@ import {
   inlineStylesheets,
   styleAttributeHashes,
 } from './page-html.ts';
+import { splitPageCss } from './page-css.ts';
 import { hydrationGate } from './hydration-gate.ts';
 import { intlWorker } from './intl-worker.ts';
 
@@ -91,7 +93,15 @@ for (const file of walk(clientDir).filter((f) => f.endsWith('.html'))) {
     const path = join(clientDir, href);
     return href.startsWith('/assets/') && existsSync(path) ? readFileSync(path, 'utf8') : undefined;
   });
-  const html = deferHydration(inlined, { gate: gateSrc, intlWorker: intlWorkerSrc });
+  // The rules the page's markup cannot use yet wait in a file of their own, named by its content
+  // (pages with the same classes share one).
+  const { html: cut, unused } = splitPageCss(inlined);
+  let laterCss: string | undefined;
+  if (unused) {
+    laterCss = `/assets/page-later-${createHash('sha256').update(unused).digest('hex').slice(0, 8)}.css`;
+    writeFileSync(join(clientDir, laterCss), unused);
+  }
+  const html = deferHydration(cut, { gate: gateSrc, intlWorker: intlWorkerSrc }, laterCss);
   writeFileSync(file, html);
   const rel = relative(clientDir, file).split(sep).join('/');
   const urlPath = rel.endsWith('404.html')
