@@ -25,7 +25,7 @@ export function hydrationGate(): void {
   const root = document.documentElement;
   const data = document.getElementById('hydration-modules');
   if (!data) return;
-  const modules = JSON.parse(data.textContent || '{}') as {
+  const modules = JSON.parse(data.textContent!) as {
     manifest: string;
     routes: Record<string, string>;
     entry: string;
@@ -34,7 +34,8 @@ export function hydrationGate(): void {
     stream?: string[];
     laterCss?: string;
   };
-  const hydrated = () => root.dataset.hydrated === 'true';
+  // Set to "true" by the root once every block has hydrated, and never to anything else.
+  const hydrated = () => !!root.dataset.hydrated;
   const held: (() => void)[] = [];
   let started = false;
 
@@ -73,15 +74,9 @@ export function hydrationGate(): void {
     const ids = Object.keys(modules.routes);
     const named = [...ids.map((id) => modules.routes[id]!), modules.entry];
     preload(named);
-    // The rules the prerendered markup does not use arrive with the modules and apply once the
-    // page has hydrated (below): what renders then, a dialog or a message, finds them.
-    if (modules.laterCss) {
-      const link = document.createElement('link');
-      link.rel = 'preload';
-      link.as = 'style';
-      link.href = modules.laterCss;
-      preloads.append(link);
-    }
+    // The rules the prerendered markup does not use arrive with the modules, into the cache, and
+    // apply once the page has hydrated (below): what renders then, a dialog or a toast, finds them.
+    if (modules.laterCss) fetch(modules.laterCss).catch(() => {});
     // What those modules import, React Router's manifest lists: requested together as soon as it
     // is there, they arrive side by side rather than each once the module importing it is read.
     const listed = import(modules.manifest).then(() => {
@@ -105,7 +100,8 @@ export function hydrationGate(): void {
     // neither their evaluation, which formats prices and times, nor any other task of the main
     // thread carries it. Without a worker the modules run at once and load it themselves.
     const warmed = new Promise<void>((resolve) => {
-      if (!modules.intlWorker || typeof Worker !== 'function') return resolve();
+      if (!modules.intlWorker) return resolve();
+      // A browser without workers throws here too, and the modules run at once.
       try {
         const worker = new Worker(modules.intlWorker);
         worker.onmessage = worker.onerror = () => resolve();
@@ -141,18 +137,15 @@ export function hydrationGate(): void {
     // Right after the page's own rules and before the route stylesheets React Router adds on a
     // navigation, as they were in the one stylesheet: a route's rules still come after them. Not
     // before hydration, which would take it for one of the route's own links.
-    let rulesLoaded = Promise.resolve();
-    if (modules.laterCss) {
+    const pageCss = modules.laterCss && document.querySelector('style[data-page-css]');
+    const rulesLoaded = new Promise<void>((resolve) => {
+      if (!pageCss) return resolve();
       const link = document.createElement('link');
       link.rel = 'stylesheet';
-      link.href = modules.laterCss;
-      rulesLoaded = new Promise((resolve) => {
-        link.onload = link.onerror = () => resolve();
-      });
-      const pageCss = document.querySelector('style[data-page-css]');
-      if (pageCss) pageCss.after(link);
-      else document.head.append(link);
-    }
+      link.href = modules.laterCss!;
+      link.onload = link.onerror = () => resolve();
+      pageCss.after(link);
+    });
     for (const [field, value] of typed) {
       if (!field.isConnected) continue;
       // The prototype's setter: a framework that watches the element's own `value` must still
@@ -173,22 +166,20 @@ export function hydrationGate(): void {
   }).observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
 
   const onInput = (event: Event) => {
-    const field = event.target;
-    if (hydrated()) return;
-    if (
-      field instanceof HTMLTextAreaElement ||
-      field instanceof HTMLSelectElement ||
-      (field instanceof HTMLInputElement && field.type !== 'checkbox' && field.type !== 'radio')
-    ) {
-      typed.set(field, field.value);
-      start();
+    // Of what fires `input`, only a field (an input, a text area, a select) has a value; a
+    // checkbox's or a radio button's click is held instead (below).
+    const field = event.target as Field;
+    if (hydrated() || !('value' in field) || field.type === 'checkbox' || field.type === 'radio') {
+      return;
     }
+    typed.set(field, field.value);
+    start();
   };
 
   const onClick = (event: MouseEvent) => {
     if (hydrated() || !(event.target instanceof Element)) return;
     const control = event.target.closest<HTMLElement>(
-      'button[type="button"], input[type="checkbox"], input[type="radio"]',
+      'button[type=button],input[type=checkbox],input[type=radio]',
     );
     if (!control || (control as HTMLButtonElement).disabled) return;
     event.preventDefault();
@@ -214,7 +205,8 @@ export function hydrationGate(): void {
   document.addEventListener('input', onInput, true);
   document.addEventListener('click', onClick, true);
   document.addEventListener('submit', onSubmit, true);
-  for (const type of ['pointerdown', 'keydown', 'touchstart']) {
+  // A touch is a pointer event too, in every browser that has `popover` (which the menu uses).
+  for (const type of ['pointerdown', 'keydown']) {
     document.addEventListener(type, start, { capture: true, once: true, passive: true });
   }
   // Once the page has loaded and its largest paint has been reported: a picture's paint can come
