@@ -30,7 +30,7 @@ const result = (over: Partial<RouteResult> = {}): RouteResult => ({
   path: '/home',
   preset: 'mobile',
   runs: 3,
-  weight: { jsGzip: 90_000, cssGzip: 10_000, htmlGzip: 3_000 },
+  weight: { jsGzip: 90_000, cssGzip: 6_000, htmlGzip: 3_000 },
   ...sample(),
   ...over,
 });
@@ -66,7 +66,7 @@ describe('budgets', () => {
         performance: 94,
         seo: 92,
         cls: 0.01,
-        weight: { jsGzip: 100_001, cssGzip: 20_500, htmlGzip: 1 },
+        weight: { jsGzip: 100_001, cssGzip: 8_500, htmlGzip: 1 },
       }),
       full,
     );
@@ -75,22 +75,25 @@ describe('budgets', () => {
       '/home (mobile): SEO 92 < 100',
       '/home (mobile): CLS 0.01 > 0',
       '/home (mobile): initial JS 100.0 KB gz > 90 KB',
-      '/home (mobile): initial CSS 20.5 KB gz > 20 KB',
+      '/home (mobile): initial CSS 8.5 KB gz > 8 KB',
     ]);
   });
 
-  it('gives the quick subset its performance margin and the full JavaScript budget', () => {
+  it('gives the quick subset its performance margin and the full weight budgets', () => {
     const quick = benchProfiles.quick.budgets.mobile;
     expect(
       budgetFailures(
-        result({ performance: 91, weight: { jsGzip: 90_000, cssGzip: 1e6, htmlGzip: 1 } }),
+        result({ performance: 91, weight: { jsGzip: 90_000, cssGzip: 8_000, htmlGzip: 1 } }),
         quick,
       ),
     ).toEqual([]);
     // Weight does not depend on the machine: no margin for it.
     expect(
-      budgetFailures(result({ weight: { jsGzip: 90_100, cssGzip: 1, htmlGzip: 1 } }), quick),
-    ).toEqual(['/home (mobile): initial JS 90.1 KB gz > 90 KB']);
+      budgetFailures(result({ weight: { jsGzip: 90_100, cssGzip: 8_100, htmlGzip: 1 } }), quick),
+    ).toEqual([
+      '/home (mobile): initial JS 90.1 KB gz > 90 KB',
+      '/home (mobile): initial CSS 8.1 KB gz > 8 KB',
+    ]);
     expect(budgetFailures(result({ performance: 89 }), quick)).toEqual([
       '/home (mobile): performance 89 < 90',
     ]);
@@ -112,7 +115,7 @@ describe('reports', () => {
     const md = markdownTable(rows).split('\n');
     expect(md).toHaveLength(4);
     expect(md[2]).toBe(
-      '| /home | mobile | 100 | 100 | 100 | 100 | 800 | 900 | 0 | 0.000 | 90.0 | 10.0 | 150.0 | 1.50 | 12 |',
+      '| /home | mobile | 100 | 100 | 100 | 100 | 800 | 900 | 0 | 0.000 | 90.0 | 6.0 | 150.0 | 1.50 | 12 |',
     );
     expect(md[3]).toContain('| /spa | desktop |');
     expect(md[3]).toMatch(/\| – \| – \|$/);
