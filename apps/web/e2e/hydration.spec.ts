@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { chrome, siteConfig } from '@alento/content';
 import { expect, test, waitForHydration } from './support.ts';
 
 /** What hydration must leave as the prerender wrote it: the document's shape, its CSS, its data. */
@@ -191,6 +192,46 @@ for (const path of ['/home', '/spa', '/es/spa']) {
     expect(unstyled).toEqual([]);
   });
 }
+
+test('a page reached by a link is styled by the rules the first page deferred and the route’s own', async ({
+  page,
+}) => {
+  // The partners' page uses few of the design system's rules; the home page many more.
+  await page.goto('/partners');
+  await waitForHydration(page);
+  await expect(page.locator('link[href^="/assets/page-later-"]')).toHaveCount(1);
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: chrome.homeLink(siteConfig.name) })
+    .click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Down to the foot of the page, so the blocks that render when reached have rendered.
+  await page.keyboard.press('End');
+  await page.waitForLoadState('networkidle');
+  // The links the first page kept for printing hold every rule of its stylesheets; what the
+  // screen uses is the rest: the page's own rules, the later ones and the new route's.
+  const unstyled = await page.evaluate(() => {
+    const rules = (sheets: CSSStyleSheet[]) =>
+      sheets.flatMap((sheet) => Array.from(sheet.cssRules, (rule) => rule.cssText)).join('\n');
+    const all = Array.from(document.styleSheets);
+    const printed = rules(all.filter((sheet) => sheet.media.mediaText === 'print'));
+    const screen = rules(all.filter((sheet) => sheet.media.mediaText !== 'print'));
+    const styledIn = (css: string, name: string) => new RegExp(`\\.${name}(?![\\w-])`).test(css);
+    const names = new Set(
+      Array.from(document.querySelectorAll('[class]'), (element) =>
+        Array.from(element.classList),
+      ).flat(),
+    );
+    return [...names].filter((name) => styledIn(printed, name) && !styledIn(screen, name));
+  });
+  expect(unstyled).toEqual([]);
+  // The later rules stayed where the gate put them through the navigation's render of the head.
+  await expect(page.locator('style[data-page-css] + link')).toHaveAttribute(
+    'href',
+    /^\/assets\/page-later-/,
+  );
+});
 
 for (const path of ['/home', '/spa', '/pt/spa', '/booking/spa']) {
   test(`${path}: the code that loads after the first paint adds no stylesheet but the page’s later rules, right after its own`, async ({
