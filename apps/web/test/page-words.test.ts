@@ -5,9 +5,13 @@ import { englishPieces } from './english.ts';
 
 const english = languages[0].locale;
 
+// One plugin per language, as one build has: it reads the language's words once.
+const plugins = new Map<string, ReturnType<typeof pageWords>>();
+
 /** The module the plugin serves for a path, evaluated as the bundler would. */
 async function wordsModule(locale: string, id: string): Promise<unknown> {
-  const plugin = pageWords(locale);
+  let plugin = plugins.get(locale);
+  if (!plugin) plugins.set(locale, (plugin = pageWords(locale)));
   const resolve = plugin.resolveId as (id: string) => string | null;
   const load = plugin.load as (
     this: { addWatchFile(file: string): void },
