@@ -7,7 +7,8 @@
  * comes sooner), so they never take bandwidth or a core from the hero picture and the fonts.
  * Until the page has hydrated, a guest's use of a control is not lost:
  * - a button that needs scripts (every `type="button"`), a checkbox or a radio button is held
- *   and clicked again, in order, once the page has hydrated;
+ *   and clicked again, in order, once the page has hydrated and the rules its prerendered
+ *   markup did not use (page-css.ts), which the gate then links, have loaded;
  * - what is typed or chosen in a field is handed to the page's own handlers once hydrated (as
  *   the input it was), so it stays on screen and in the form's state: hydration itself empties
  *   a text area, and a later render would empty any field the page's state does not know;
