@@ -183,9 +183,11 @@ test('a marker chosen before scripts arrive opens once the page’s later rules 
   const scripts = await holdScripts(page);
   await page.goto('/home');
   await page.getByRole('button', { name: 'Earth Onsen' }).click();
+  // Asked for with the modules, so they are at hand when the page hydrates.
+  await expect.poll(() => laterRules.length).toBeGreaterThan(0);
+  expect(await notHydrated(page)).toBe(true);
   await scripts.release();
   await waitForHydration(page);
-  await expect.poll(() => laterRules.length).toBeGreaterThan(0);
   // Hydrated, but the rules are still on their way: the details wait for them.
   await page.waitForTimeout(300);
   await expect(page.getByRole('dialog')).toHaveCount(0);
