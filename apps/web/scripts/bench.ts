@@ -13,6 +13,9 @@
  *   --preset mobile|desktop          one preset only
  *   --routes /home,/pt/spa           these paths only (a subset of the full benchmark)
  *   --no-interactions                skip the interaction timings
+ *   --resume                         go on from the profile's report: measure only the routes
+ *                                    and presets it lacks (same build, same runs), then the
+ *                                    interactions
  *
  * BENCH_PORT is the page server's port (default: the one after E2E_PORT when that is set, so a
  * test run keeps to its own ports, else 4180); the no-JS twin listens on the next one.
@@ -32,6 +35,7 @@ import type { RouteWeight } from './bench/html.ts';
 import { measureInteractions } from './bench/interactions.ts';
 import type { InteractionResult } from './bench/interactions.ts';
 import { launchBrowser, runLighthouse } from './bench/lighthouse.ts';
+import { buildIdentity, measuredKey, resumable } from './bench/resume.ts';
 import type { Browser } from './bench/lighthouse.ts';
 import {
   budgetFailures,
@@ -104,8 +108,23 @@ const close = (server: Server) => new Promise<void>((done) => server.close(() =>
 
 type Calibration = Record<string, { benchmarkIndex: number; cpuSlowdownMultiplier: number }>;
 
-/** Writes the JSON and Markdown reports (also after each route, so a long run shows progress). */
+const reportFile = (name: ProfileName) => resolve(appDir, resultsDir, `${name}.json`);
+
+/** What the profile's last report already holds for this build, when the run goes on from it. */
+function resumedReport(build: string) {
+  if (!args.has('--resume') || !existsSync(reportFile(profileName))) {
+    return resumable(null, { profile: profileName, runs: profile.runs, build });
+  }
+  const report: unknown = JSON.parse(readFileSync(reportFile(profileName), 'utf8'));
+  return resumable(report, { profile: profileName, runs: profile.runs, build });
+}
+
+/**
+ * Writes the JSON and Markdown reports (also after each route and preset, so a long run shows
+ * progress and can go on from where it stopped).
+ */
 function writeReports(
+  build: string,
   results: readonly RouteResult[],
   interactionResults: readonly InteractionResult[],
   calibration: Calibration,
@@ -131,6 +150,7 @@ function writeReports(
         profile: profileName,
         measuredAt,
         complete,
+        build,
         budgets: profile.budgets,
         results,
         interactions: interactionResults,
@@ -178,10 +198,10 @@ async function main(): Promise<number> {
     log(`bench: no build in ${buildDir}; run \`pnpm --filter @alento/web run build\` first`);
     return 1;
   }
-  const paths =
-    routesOnly ??
-    profile.routes ??
-    languages.flatMap((language) => pageRoutes.map((route) => pathIn(language, route.path)));
+  const everyPath = languages.flatMap((language) =>
+    pageRoutes.map((route) => pathIn(language, route.path)),
+  );
+  const paths = routesOnly ?? profile.routes ?? everyPath;
   if (profile.twin) buildTwin(paths);
 
   const host = '127.0.0.1';
@@ -198,10 +218,25 @@ async function main(): Promise<number> {
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
-  const results: RouteResult[] = [];
+  const build = buildIdentity(join(buildDir, 'client'));
+  const resumed = resumedReport(build);
+  // What the report held stays in it, measured in this run or not: parts of the full benchmark
+  // measured in several sittings (`--routes … --resume`) add up to one report.
+  const results: RouteResult[] = [...resumed.results];
+  const measured = new Set(results.map((result) => measuredKey(result.path, result.preset)));
+  // In the table's order (the full benchmark's paths, mobile before desktop), whichever run
+  // measured them.
+  const order = [...everyPath, ...paths].flatMap((path) =>
+    (['mobile', 'desktop'] as const).map((preset) => measuredKey(path, preset)),
+  );
+  const rank = (result: RouteResult) => order.indexOf(measuredKey(result.path, result.preset));
+  const inOrder = () => [...results].sort((a, b) => rank(a) - rank(b));
+  if (measured.size > 0) {
+    log(`bench: going on from ${reportFile(profileName)}: ${measured.size} measured already`);
+  }
   const interactionResults: InteractionResult[] = [];
-  const failedAudits: Record<string, string[]> = {};
-  const calibration: Calibration = {};
+  const failedAudits: Record<string, string[]> = { ...resumed.failedAudits };
+  const calibration: Calibration = { ...resumed.calibration };
 
   const measure = async (
     path: string,
@@ -220,7 +255,7 @@ async function main(): Promise<number> {
       indexes.push(page.benchmarkIndex);
       multipliers.push(page.cpuSlowdownMultiplier);
       if (page.failedAudits.length > 0) {
-        failedAudits[`${path} (${preset})`] = [...page.failedAudits];
+        failedAudits[measuredKey(path, preset)] = [...page.failedAudits];
       }
     };
     for (let run = 1; run <= profile.runs; run += 1) {
@@ -246,7 +281,7 @@ async function main(): Promise<number> {
       }
       summary = medianSample(samples);
     }
-    calibration[`${path} (${preset})`] = {
+    calibration[measuredKey(path, preset)] = {
       benchmarkIndex: Math.round(median(indexes)),
       cpuSlowdownMultiplier: median(multipliers),
     };
@@ -266,8 +301,11 @@ async function main(): Promise<number> {
       const weight = routeWeight(html, (asset) =>
         readFileSync(join(buildDir, 'client', assetPath(asset))),
       );
-      for (const preset of presets) results.push(await measure(path, preset, browser, weight));
-      writeReports(results, [], calibration, failedAudits, false);
+      for (const preset of presets) {
+        if (measured.has(measuredKey(path, preset))) continue;
+        results.push(await measure(path, preset, browser, weight));
+        writeReports(build, inOrder(), [], calibration, failedAudits, false);
+      }
     }
     if (profile.interactionMs !== null && !args.has('--no-interactions')) {
       interactionResults.push(
@@ -280,8 +318,15 @@ async function main(): Promise<number> {
     if (twin) await close(twin);
   }
 
-  const failures = writeReports(results, interactionResults, calibration, failedAudits, true);
-  console.log(textTable(results));
+  const failures = writeReports(
+    build,
+    inOrder(),
+    interactionResults,
+    calibration,
+    failedAudits,
+    true,
+  );
+  console.log(textTable(inOrder()));
   if (interactionResults.length > 0) {
     console.log(`\nInteractions, CPU slowed 4× (input to next paint):\n`);
     console.log(interactionTextTable(interactionResults));
