@@ -224,9 +224,9 @@ async function main(): Promise<number> {
   // measured in several sittings (`--routes … --resume`) add up to one report.
   const results: RouteResult[] = [...resumed.results];
   const measured = new Set(results.map((result) => measuredKey(result.path, result.preset)));
-  // In the table's order (the full benchmark's paths, mobile before desktop), whichever run
-  // measured them.
-  const order = [...everyPath, ...paths].flatMap((path) =>
+  // In this run's order, then the full benchmark's for what an earlier run measured (mobile
+  // before desktop), whichever run measured them.
+  const order = [...paths, ...everyPath].flatMap((path) =>
     (['mobile', 'desktop'] as const).map((preset) => measuredKey(path, preset)),
   );
   const rank = (result: RouteResult) => order.indexOf(measuredKey(result.path, result.preset));
