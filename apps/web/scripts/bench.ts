@@ -36,6 +36,7 @@ import { measureInteractions } from './bench/interactions.ts';
 import type { InteractionResult } from './bench/interactions.ts';
 import { launchBrowser, runLighthouse } from './bench/lighthouse.ts';
 import { buildIdentity, measuredKey, resumable } from './bench/resume.ts';
+import type { Calibration } from './bench/resume.ts';
 import type { Browser } from './bench/lighthouse.ts';
 import {
   budgetFailures,
@@ -106,16 +107,13 @@ function buildTwin(paths: readonly string[]) {
 
 const close = (server: Server) => new Promise<void>((done) => server.close(() => done()));
 
-type Calibration = Record<string, { benchmarkIndex: number; cpuSlowdownMultiplier: number }>;
-
 const reportFile = (name: ProfileName) => resolve(appDir, resultsDir, `${name}.json`);
 
 /** What the profile's last report already holds for this build, when the run goes on from it. */
 function resumedReport(build: string) {
-  if (!args.has('--resume') || !existsSync(reportFile(profileName))) {
-    return resumable(null, { profile: profileName, runs: profile.runs, build });
-  }
-  const report: unknown = JSON.parse(readFileSync(reportFile(profileName), 'utf8'));
+  const file = reportFile(profileName);
+  const report: unknown =
+    args.has('--resume') && existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
   return resumable(report, { profile: profileName, runs: profile.runs, build });
 }
 

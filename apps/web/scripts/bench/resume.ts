@@ -28,10 +28,13 @@ export function buildIdentity(clientDir: string): string {
   return hash.digest('hex').slice(0, 16);
 }
 
+/** The host's speed and the CPU multiplier each route and preset was simulated with. */
+export type Calibration = Record<string, { benchmarkIndex: number; cpuSlowdownMultiplier: number }>;
+
 /** What a report keeps from the run that wrote it. */
 export interface ResumedReport {
   readonly results: readonly RouteResult[];
-  readonly calibration: Record<string, { benchmarkIndex: number; cpuSlowdownMultiplier: number }>;
+  readonly calibration: Calibration;
   readonly failedAudits: Record<string, string[]>;
 }
 
