@@ -69,9 +69,12 @@ test('on the narrowest phones every tab is whole, in sight and a tap away', asyn
 test('the assessment, answered by keyboard and by taps, gives a journey of its own', async ({
   page,
 }) => {
+  // The rules are fetched once the assessment shows, while the guest answers, not on submitting.
+  const rulesFetched = page.waitForRequest(/\/assets\/plan-[\w-]+\.js$/);
   await page.getByRole('button', { name: 'Start the Assessment' }).click();
   const form = page.getByRole('tabpanel', { name: 'Assessment' });
   await expect(form).toBeVisible();
+  await rulesFetched;
 
   // The whole row is the target: a guest taps the words.
   await form.getByText('Sleep Improvement', { exact: true }).click();

@@ -16,6 +16,7 @@ import type {
 import { assessmentSlider, chrome } from '@alento/content';
 import { Button, CheckboxGroup, Select, Slider, TextArea } from '@alento/ui';
 import { sanitizeInput } from '@alento/validation';
+import { memo } from 'react';
 import type { FormEvent } from 'react';
 import * as styles from './Concierge.css.ts';
 
@@ -26,21 +27,22 @@ const goalOptions = wellnessGoals.map((goal) => ({ value: goal, label: goal }));
  * The wellness assessment. Its answers live in the page, so they survive moving between tabs;
  * nothing is required (the spec gives it no validation) and nothing leaves the browser.
  */
-export function Assessment({
+export const Assessment = memo(function Assessment({
   answers,
   onAnswersChange,
   onSubmit,
 }: {
   answers: AssessmentAnswers;
   onAnswersChange: (answers: AssessmentAnswers) => void;
-  onSubmit: () => void;
+  /** Called with the answers as they stand when the guest submits. */
+  onSubmit: (answers: AssessmentAnswers) => void;
 }) {
   const set = <K extends keyof AssessmentAnswers>(key: K, value: AssessmentAnswers[K]) =>
     onAnswersChange({ ...answers, [key]: value });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onSubmit();
+    onSubmit(answers);
   };
 
   return (
@@ -119,4 +121,4 @@ export function Assessment({
       </div>
     </form>
   );
-}
+});

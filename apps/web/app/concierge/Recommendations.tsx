@@ -1,5 +1,6 @@
 import { conciergePage } from '@alento/content';
 import { Button, ButtonLink, Card, Grid } from '@alento/ui';
+import { memo } from 'react';
 import * as styles from './Concierge.css.ts';
 import type { PlannedJourney } from './plan.ts';
 
@@ -23,7 +24,7 @@ function Closing({ plan }: { plan: PlannedJourney | null }) {
  * Before an assessment: the fixed recommendations. After one: the journey the wellness rules
  * derived from the answers, each choice with the reason behind it.
  */
-export function Recommendations({
+export const Recommendations = memo(function Recommendations({
   plan,
   onRetake,
 }: {
@@ -105,4 +106,4 @@ export function Recommendations({
       <Closing plan={plan} />
     </div>
   );
-}
+});

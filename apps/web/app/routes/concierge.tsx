@@ -1,12 +1,13 @@
 import { conciergePage, conciergeTabs, defaultAnswers } from '@alento/content';
 import type { AssessmentAnswers, ConciergeTabId } from '@alento/content';
-import { Button, FeatureList, Section, Tab, TabList, TabPanel, Tabs, useToast } from '@alento/ui';
-import { useState } from 'react';
+import { Section, Tab, TabList, TabPanel, Tabs, useToast } from '@alento/ui';
+import { useCallback, useState } from 'react';
+import { About } from '../concierge/About.tsx';
 import { Assessment } from '../concierge/Assessment.tsx';
 import * as styles from '../concierge/Concierge.css.ts';
 import type { PlannedJourney } from '../concierge/plan.ts';
 import { Recommendations } from '../concierge/Recommendations.tsx';
-import { iconName } from '../lib/icon.ts';
+import { afterNextPaint } from '../lib/afterNextPaint.ts';
 import { heroPreload, Media, MediaSet } from '../lib/Media.tsx';
 import { pictures as heroPicture } from 'virtual:alento-media/heroMedia?in=conciergePage';
 import { metaWith } from '../lib/meta.ts';
@@ -20,7 +21,9 @@ export const links = () => heroPreload(heroPicture, conciergePage.heroImage);
 // Asked for afresh on every call: the browser keeps a module once loaded, and asks the network
 // again after a failed load, so a guest whose connection dropped can simply submit again.
 const loadPlanner = () => import('../concierge/plan.ts');
-const { about, section, toast: submitted, loadFailed } = conciergePage;
+const { section, toast: done, loadFailed } = conciergePage;
+// One element for every render: an unchanged element is not rendered again.
+const heroMedia = <Media id={conciergePage.heroImage} priority />;
 
 export default function ConciergePage() {
   const { toast } = useToast();
@@ -29,29 +32,35 @@ export default function ConciergePage() {
   const [answers, setAnswers] = useState<AssessmentAnswers>(defaultAnswers);
   const [plan, setPlan] = useState<PlannedJourney | null>(null);
 
-  const chooseTab = (value: ConciergeTabId) => {
+  // The panels are memoised and these handlers stable, so switching tabs renders the tabs and
+  // nothing inside the panels: on a slow phone the new panel's paint waits for no other work.
+  const chooseTab = useCallback((value: ConciergeTabId) => {
     // The rules load while the guest answers, so the journey is there the moment they submit. A
     // failure here stays quiet: the guest has asked for nothing yet, and submitting tries again.
-    if (value === 'assessment') loadPlanner().catch(() => undefined);
+    if (value === 'assessment') afterNextPaint(() => void loadPlanner().catch(() => undefined));
     setTab(value);
-  };
+  }, []);
+  const startAssessment = useCallback(() => chooseTab('assessment'), [chooseTab]);
 
-  const submit = async () => {
-    const planner = await loadPlanner().catch(() => null);
-    if (!planner) {
-      // The answers live in this page's state, so they are all still there for the next try.
-      toast({
-        title: loadFailed.title,
-        description: loadFailed.description,
-        variant: 'destructive',
-      });
-      return;
-    }
-    const { planJourney } = planner;
-    setPlan(planJourney(answers));
-    setTab('recommendations');
-    toast({ title: submitted.title, description: submitted.description, variant: 'success' });
-  };
+  const submit = useCallback(
+    async (submitted: AssessmentAnswers) => {
+      const planner = await loadPlanner().catch(() => null);
+      if (!planner) {
+        // The answers live in this page's state, so they are all still there for the next try.
+        toast({
+          title: loadFailed.title,
+          description: loadFailed.description,
+          variant: 'destructive',
+        });
+        return;
+      }
+      const { planJourney } = planner;
+      setPlan(planJourney(submitted));
+      setTab('recommendations');
+      toast({ title: done.title, description: done.description, variant: 'success' });
+    },
+    [toast],
+  );
 
   return (
     <MediaSet pictures={heroPicture}>
@@ -59,7 +68,7 @@ export default function ConciergePage() {
         eyebrow={conciergePage.eyebrow}
         heading={pageWords.heading}
         lede={conciergePage.lede}
-        media={<Media id={conciergePage.heroImage} priority />}
+        media={heroMedia}
       />
       <Section eyebrow={section.eyebrow} heading={section.heading} intro={section.privacy}>
         <Tabs
@@ -75,48 +84,16 @@ export default function ConciergePage() {
             ))}
           </TabList>
           <TabPanel value="about">
-            <div className={`${styles.panel} ${styles.panelBody}`}>
-              <div className={styles.prose}>
-                <h3 className={styles.panelHeading}>{about.heading}</h3>
-                {about.paragraphs.map((paragraph) => (
-                  <p key={paragraph}>{paragraph}</p>
-                ))}
-              </div>
-              <div>
-                <h4 className={styles.subheading}>{about.modesHeading}</h4>
-                <FeatureList
-                  columns={3}
-                  level={5}
-                  items={about.modes.map((mode) => ({
-                    icon: iconName(mode.icon),
-                    title: `${mode.name} — ${mode.title}`,
-                    description: mode.description,
-                  }))}
-                />
-              </div>
-              <div className={styles.actions}>
-                <Button
-                  icon="arrow-right"
-                  iconPosition="trailing"
-                  onClick={() => chooseTab('assessment')}
-                >
-                  {about.start}
-                </Button>
-              </div>
-            </div>
+            <About onStart={startAssessment} />
           </TabPanel>
           <TabPanel value="assessment">
             <div className={styles.panel}>
-              <Assessment
-                answers={answers}
-                onAnswersChange={setAnswers}
-                onSubmit={() => void submit()}
-              />
+              <Assessment answers={answers} onAnswersChange={setAnswers} onSubmit={submit} />
             </div>
           </TabPanel>
           <TabPanel value="recommendations">
             <div className={styles.panel}>
-              <Recommendations plan={plan} onRetake={() => chooseTab('assessment')} />
+              <Recommendations plan={plan} onRetake={startAssessment} />
             </div>
           </TabPanel>
         </Tabs>

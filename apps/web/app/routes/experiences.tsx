@@ -19,6 +19,7 @@ import pageWords from 'virtual:alento-page-words/experiences';
 import { useHydrated } from '../lib/useHydrated.ts';
 import { Reveal } from '../lib/Reveal.tsx';
 import { Hero } from '../lib/Hero.tsx';
+import { afterNextPaint } from '../lib/afterNextPaint.ts';
 
 export const meta = metaWith(pageWords);
 
@@ -50,13 +51,11 @@ export default function ExperiencesPage() {
     setChosen(next);
     // Writing the address is a router navigation that renders the whole page again: it waits
     // for the frame that shows the choice, so the tap's next paint does not wait for it.
-    requestAnimationFrame(() =>
-      setTimeout(() =>
-        setSearchParams(next ? { category: next } : {}, {
-          replace: true,
-          preventScrollReset: true,
-        }),
-      ),
+    afterNextPaint(() =>
+      setSearchParams(next ? { category: next } : {}, {
+        replace: true,
+        preventScrollReset: true,
+      }),
     );
   };
 
