@@ -34,13 +34,14 @@ import { routeWeight, withoutScripts } from './bench/html.ts';
 import type { RouteWeight } from './bench/html.ts';
 import { measureInteractions } from './bench/interactions.ts';
 import type { InteractionResult } from './bench/interactions.ts';
-import { launchBrowser, runLighthouse } from './bench/lighthouse.ts';
+import { launchBrowser, referenceBenchmarkIndex, runLighthouse } from './bench/lighthouse.ts';
 import { buildIdentity, measuredKey, resumable } from './bench/resume.ts';
 import type { Calibration } from './bench/resume.ts';
 import type { Browser } from './bench/lighthouse.ts';
 import {
   budgetFailures,
   interactionFailures,
+  hostSpeedNote,
   interactionMarkdownTable,
   interactionTextTable,
   markdownTable,
@@ -138,6 +139,7 @@ function writeReports(
       ? []
       : interactionFailures(interactionResults, profile.interactionMs)),
   ];
+  const speed = hostSpeedNote(calibration, referenceBenchmarkIndex);
   const outDir = resolve(appDir, resultsDir);
   mkdirSync(outDir, { recursive: true });
   const measuredAt = new Date().toISOString();
@@ -169,6 +171,7 @@ function writeReports(
       '',
       markdownTable(results),
       '',
+      ...(speed ? [speed, ''] : []),
       ...(interactionResults.length > 0
         ? [
             `Interactions, CPU slowed 4×: input to next paint (Event Timing), ${profile.runs === 1 ? 'one run' : `median of ${profile.runs} runs`}.`,
@@ -325,6 +328,8 @@ async function main(): Promise<number> {
     true,
   );
   console.log(textTable(inOrder()));
+  const speed = hostSpeedNote(calibration, referenceBenchmarkIndex);
+  if (speed) console.log(`\n${speed}`);
   if (interactionResults.length > 0) {
     console.log(`\nInteractions, CPU slowed 4× (input to next paint):\n`);
     console.log(interactionTextTable(interactionResults));

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { benchProfiles } from '../../bench.config.ts';
 import {
   budgetFailures,
+  hostSpeedNote,
   interactionFailures,
   interactionMarkdownTable,
   interactionTextTable,
@@ -144,5 +145,28 @@ describe('interaction timings', () => {
       '/contact (send the contact form with errors): input to paint 112 ms > 100 ms',
     ]);
     expect(interactionFailures(results, 120)).toEqual([]);
+  });
+});
+
+describe('the host speed note', () => {
+  it('gives the median and range of the BenchmarkIndex over the routes and presets measured', () => {
+    const note = hostSpeedNote(
+      {
+        '/home mobile': { benchmarkIndex: 2100 },
+        '/home desktop': { benchmarkIndex: 1700 },
+        '/spa mobile': { benchmarkIndex: 2500 },
+      },
+      1500,
+    );
+    expect(note).toContain('the presets assume 1500');
+    expect(note).toContain('median 2100 (1700–2500 over the 3 routes and presets measured)');
+    expect(hostSpeedNote({ '/home mobile': { benchmarkIndex: 1900 } }, 1500)).toContain(
+      'median 1900 (1900–1900 over the route and preset measured)',
+    );
+  });
+
+  it('says nothing when no run read the index', () => {
+    expect(hostSpeedNote({}, 1500)).toBeUndefined();
+    expect(hostSpeedNote({ '/home mobile': { benchmarkIndex: 0 } }, 1500)).toBeUndefined();
   });
 });

@@ -193,3 +193,25 @@ export function interactionFailures(
         `${result.path} (${result.name}): input to paint ${Math.round(median(result.samples))} ms > ${limitMs} ms`,
     );
 }
+
+/**
+ * How fast the host was while it measured: Lighthouse's BenchmarkIndex over every route and
+ * preset of the report. Two sittings' blocking times and interactions compare only on hosts of
+ * like speed: the simulation's CPU multiplier is scaled down for a slow host but never up for a
+ * fast one, and the interactions slow whatever CPU there is a fixed 4×.
+ */
+export function hostSpeedNote(
+  calibration: Readonly<Record<string, { readonly benchmarkIndex: number }>>,
+  referenceIndex: number,
+): string | undefined {
+  const indexes = Object.values(calibration)
+    .map((entry) => entry.benchmarkIndex)
+    .filter((index) => index > 0);
+  if (indexes.length === 0) return undefined;
+  return (
+    `Host speed (Lighthouse's BenchmarkIndex; the presets assume ${referenceIndex}): median ` +
+    `${Math.round(median(indexes))} (${Math.min(...indexes)}–${Math.max(...indexes)} over the ` +
+    `${indexes.length === 1 ? 'route and preset' : `${indexes.length} routes and presets`} ` +
+    'measured). Compare blocking times and interactions only with a sitting of like speed.'
+  );
+}
