@@ -39,7 +39,14 @@ export function compileHints(): Plugin {
       handler(_, bundle) {
         if (this.environment.name !== 'client') return;
         for (const output of Object.values(bundle)) {
-          if (output.type === 'chunk') output.code = withCompileHint(output.code);
+          if (output.type !== 'chunk' || output.code.startsWith(compileHint)) continue;
+          output.code = withCompileHint(output.code);
+          // A source map (`ANALYZE=1`) starts one line lower, past the hint.
+          const map = bundle[`${output.fileName}.map`];
+          if (map?.type === 'asset' && typeof map.source === 'string') {
+            const parsed = JSON.parse(map.source) as { mappings: string };
+            map.source = JSON.stringify({ ...parsed, mappings: `;${parsed.mappings}` });
+          }
         }
       },
     },
