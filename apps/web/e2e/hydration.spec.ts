@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { chrome, siteConfig } from '@alento/content';
+import { chrome, routeFor, siteConfig } from '@alento/content';
 import { expect, test, waitForHydration } from './support.ts';
 
 /** What hydration must leave as the prerender wrote it: the document's shape, its CSS, its data. */
@@ -293,3 +293,34 @@ for (const path of ['/concierge', '/es/spa']) {
     }
   });
 }
+
+test('/home: the router made before the document’s hydration is the one the page navigates with, forward and back', async ({
+  page,
+}) => {
+  // React Router names its router on the window as it makes it: counted here, every router made.
+  await page.addInitScript(() => {
+    const made: unknown[] = [];
+    Object.defineProperty(window, '__reactRouterDataRouter', {
+      configurable: true,
+      get: () => made.at(-1),
+      set: (router: unknown) => void made.push(router),
+    });
+    Object.defineProperty(window, 'routersMade', { get: () => made.length });
+  });
+  await page.goto('/home');
+  await waitForHydration(page);
+  const routersMade = () => page.evaluate(() => (window as { routersMade?: number }).routersMade);
+  expect(await routersMade()).toBe(1);
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(request.url());
+  });
+  await page.locator('main a[href="/spa"]').first().click();
+  await expect(page).toHaveURL(/\/spa$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeFor('/spa').heading);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeFor('/home').heading);
+  expect(documents).toEqual([]);
+  expect(await routersMade()).toBe(1);
+});
