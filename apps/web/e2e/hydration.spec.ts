@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { chrome, routeFor, siteConfig } from '@alento/content';
+import { compileHint } from '../scripts/compile-hints.ts';
 import { expect, test, waitForHydration } from './support.ts';
 
 /** What hydration must leave as the prerender wrote it: the document's shape, its CSS, its data. */
@@ -289,12 +290,12 @@ for (const path of ['/concierge', '/es/spa']) {
     for (const script of bundled) {
       // Read again from the server: a preloaded module's body is not kept for the test.
       const body = await (await page.request.get(script)).text();
-      expect(body.slice(0, 29), script).toBe('//# allFunctionsCalledOnLoad\n');
+      expect(body.slice(0, compileHint.length), script).toBe(compileHint);
     }
   });
 }
 
-test('/home: the router made before the document’s hydration is the one the page navigates with, forward and back', async ({
+test('/home: the page makes one router, the one it navigates with, forward and back', async ({
   page,
 }) => {
   // React Router names its router on the window as it makes it: counted here, every router made.
