@@ -44,6 +44,7 @@ import {
   hostSpeedNote,
   interactionMarkdownTable,
   interactionTextTable,
+  judgedPerformance,
   markdownTable,
   median,
   medianSample,
@@ -273,14 +274,24 @@ async function main(): Promise<number> {
         twinTbts.push(bare.sample.tbt);
       }
     }
-    let summary = medianSample(samples);
-    const floor = profile.budgets[preset]?.performance;
-    if (floor !== undefined && summary.performance < floor && profile.confirmRuns > 0) {
+    const judged = () => {
+      const result = {
+        ...medianSample(samples),
+        bestPerformance: Math.max(...samples.map((sample) => sample.performance)),
+      };
+      const budget = profile.budgets[preset];
+      return { result, missed: !!budget && judgedPerformance(result, budget) < budget.performance };
+    };
+    let summary = judged();
+    if (summary.missed) {
       for (let run = 1; run <= profile.confirmRuns; run += 1) {
         log(`bench: ${path} ${preset} confirming run ${run}/${profile.confirmRuns}`);
         await pageRun();
+        summary = judged();
+        // A budget that judges the best run is settled by the first that reaches the floor; one
+        // that judges the median takes every run, or stopping would pick the lucky ones.
+        if (!summary.missed && profile.budgets[preset]?.performanceOf === 'best') break;
       }
-      summary = medianSample(samples);
     }
     calibration[measuredKey(path, preset)] = {
       benchmarkIndex: Math.round(median(indexes)),
@@ -291,7 +302,7 @@ async function main(): Promise<number> {
       preset,
       runs: samples.length,
       weight,
-      ...summary,
+      ...summary.result,
       ...(twinLcps.length > 0 ? { twinLcp: median(twinLcps), twinTbt: median(twinTbts) } : {}),
     };
   };

@@ -95,9 +95,23 @@ describe('budgets', () => {
       '/home (mobile): initial JS 90.1 KB gz > 90 KB',
       '/home (mobile): initial CSS 8.1 KB gz > 8 KB',
     ]);
-    expect(budgetFailures(result({ performance: 89 }), quick)).toEqual([
-      '/home (mobile): performance 89 < 90',
+    expect(budgetFailures(result({ performance: 89, bestPerformance: 89 }), quick)).toEqual([
+      '/home (mobile): performance (best of 3 runs) 89 < 90',
     ]);
+  });
+
+  it('judges the quick subset on its best run and the full benchmark on the median', () => {
+    const slowSitting = result({ performance: 86, bestPerformance: 92, runs: 5 });
+    expect(budgetFailures(slowSitting, benchProfiles.quick.budgets.mobile)).toEqual([]);
+    expect(budgetFailures(slowSitting, benchProfiles.full.budgets.mobile)).toEqual([
+      '/home (mobile): performance 86 < 95',
+    ]);
+    expect(
+      budgetFailures(
+        result({ performance: 80, bestPerformance: 88, runs: 7 }),
+        benchProfiles.quick.budgets.mobile,
+      ),
+    ).toEqual(['/home (mobile): performance (best of 7 runs) 88 < 90']);
   });
 });
 

@@ -26,6 +26,8 @@ export interface RouteResult extends RunSample {
   readonly path: string;
   readonly preset: Preset;
   readonly runs: number;
+  /** The highest performance score of the runs (what a budget with `performanceOf: 'best'` judges). */
+  readonly bestPerformance?: number;
   readonly weight: RouteWeight;
   /** Median LCP of the same HTML with every script removed, when measured. */
   readonly twinLcp?: number;
@@ -62,6 +64,16 @@ export function medianSample(samples: readonly RunSample[]): RunSample {
   ) as unknown as RunSample;
 }
 
+/** The performance score a budget judges: the runs' median, or their best when it says so. */
+export function judgedPerformance(
+  result: Pick<RouteResult, 'performance' | 'bestPerformance'>,
+  budget: Budget,
+): number {
+  return budget.performanceOf === 'best' && result.bestPerformance !== undefined
+    ? result.bestPerformance
+    : result.performance;
+}
+
 /** LCP(page) / LCP(no-JS twin): 1.00 means scripts cost the paint nothing. */
 export function lcpRatio(result: RouteResult): number | undefined {
   if (result.twinLcp === undefined || result.twinLcp <= 0) return undefined;
@@ -77,7 +89,13 @@ export function budgetFailures(result: RouteResult, budget: Budget): string[] {
   const atLeast = (name: string, value: number, floor: number) => {
     if (value < floor) failures.push(`${where}: ${name} ${value} < ${floor}`);
   };
-  atLeast('performance', result.performance, budget.performance);
+  const byBest =
+    budget.performanceOf === 'best' && result.bestPerformance !== undefined && result.runs > 1;
+  atLeast(
+    byBest ? `performance (best of ${result.runs} runs)` : 'performance',
+    judgedPerformance(result, budget),
+    budget.performance,
+  );
   atLeast('accessibility', result.accessibility, budget.accessibility);
   atLeast('best practices', result.bestPractices, budget.bestPractices);
   atLeast('SEO', result.seo, budget.seo);
