@@ -18,11 +18,12 @@ export type {
   FeatureListProps,
   FeatureListVariant,
 } from './FeatureList/FeatureList.tsx';
-export { FloorPlan } from './FloorPlan/FloorPlan.tsx';
+export { FloorPlan, FloorPlanPlaces } from './FloorPlan/FloorPlan.tsx';
 export type {
   FloorPlanCategory,
   FloorPlanLabels,
   FloorPlanMarker,
+  FloorPlanPlacesProps,
   FloorPlanProps,
   FloorPlanView,
 } from './FloorPlan/FloorPlan.tsx';

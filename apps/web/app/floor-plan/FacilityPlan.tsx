@@ -1,6 +1,6 @@
 import { facilities, facilityCategoriesInUse, facilityCategory } from '@alento/content';
 import type { homePage } from '@alento/content';
-import { FloorPlan, Icon, Section } from '@alento/ui';
+import { FloorPlan, FloorPlanPlaces, Icon } from '@alento/ui';
 import type { FloorPlanCategory, FloorPlanMarker } from '@alento/ui';
 import { pictures as facilityPictures } from 'virtual:alento-media/facilityMedia';
 import { pictures as planPictures } from 'virtual:alento-media/planMedia';
@@ -9,9 +9,12 @@ import { Media, MediaSet } from '../lib/Media.tsx';
 import { StationNotes } from '../safety/StationNotes.tsx';
 
 /**
- * The spa grounds' floor plan with a marker per facility, as the home page shows it. The
- * facilities' words and pictures are most of what the home page's scripts would carry, so the
- * page loads this module as a block of its own (`laterBlock`), after its first hydration.
+ * The spa grounds' floor plan with a marker per facility, and its text list of the facilities, as
+ * the home page shows them. The facilities' words and pictures are most of what the home page's
+ * scripts would carry, so the page loads this module as a block of its own (`laterBlock`), after
+ * its first hydration. The plan and the list are two blocks of that module, each hydrated in a
+ * task of its own: the list (every facility's details) took more than half of the plan's
+ * hydration, 50 of 91 ms with the CPU slowed 4×, which one task made a long one.
  */
 
 const icon = (name: string) => <Icon name={iconName(name)} size="inherit" />;
@@ -39,22 +42,27 @@ const planMarkers: FloorPlanMarker[] = facilities.map((facility) => ({
 const pictures = [...planPictures, ...facilityPictures];
 
 export interface FacilityPlanProps {
-  /** The section's words and the plan's labels: the home page's `floorPlan`. */
+  /** The plan's labels and the list's headings: the home page's `floorPlan`. */
   words: (typeof homePage)['floorPlan'];
+  /** The drawn plan with its markers and tiles, or the text list of facilities after it. */
+  part: 'plan' | 'places';
 }
 
-export default function FacilityPlan({ words }: FacilityPlanProps) {
+export default function FacilityPlan({ words, part }: FacilityPlanProps) {
   return (
     <MediaSet pictures={pictures}>
-      <Section eyebrow={words.eyebrow} heading={words.heading} intro={words.intro}>
+      {part === 'plan' ? (
         <FloorPlan
           plan={<Media id={words.image} sizes="(min-width: 1280px) 1200px, 100vw" />}
           planLabel={words.heading}
           markers={planMarkers}
           categories={planCategories}
           labels={words}
+          placeList={false}
         />
-      </Section>
+      ) : (
+        <FloorPlanPlaces markers={planMarkers} categories={planCategories} labels={words} />
+      )}
     </MediaSet>
   );
 }

@@ -32,7 +32,10 @@ const pagePictures = [...heroPictures, ...featurePictures];
 
 const { hero, why, signatures, ai, floorPlan, testimonial, stats, closing, banner } = homePage;
 
-/** The floor plan: its facilities' words and pictures load apart from the page (`laterBlock`). */
+/**
+ * The floor plan and its list of facilities: their words and pictures load apart from the page
+ * (`laterBlock`), and each hydrates in its own turn.
+ */
 const FacilityPlan = laterBlock(() => import('../floor-plan/FacilityPlan.tsx'));
 
 export default function HomePage() {
@@ -112,7 +115,12 @@ export default function HomePage() {
         </Section>
       </Reveal>
 
-      <FacilityPlan words={floorPlan} />
+      <Section eyebrow={floorPlan.eyebrow} heading={floorPlan.heading} intro={floorPlan.intro}>
+        <div className={styles.floorPlan}>
+          <FacilityPlan words={floorPlan} part="plan" />
+          <FacilityPlan words={floorPlan} part="places" />
+        </div>
+      </Section>
 
       <Reveal>
         <Section

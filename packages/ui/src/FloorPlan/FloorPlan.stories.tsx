@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { FloorPlan } from './FloorPlan.tsx';
+import { FloorPlan, FloorPlanPlaces } from './FloorPlan.tsx';
 import { gardenProps, gardenWithNotesProps } from './FloorPlan.example.tsx';
 import { floorPlanViews } from './floorPlanModel.ts';
 
@@ -143,6 +143,30 @@ export const PlaceNotes: Story = {
         .getAllByRole('term')
         .map((term) => term.textContent),
     ).toEqual(['Heat', 'Best time', 'Afterwards']);
+  },
+};
+
+/** The plan without its list, and the list as a part of its own right after it. */
+export const PlacesApart: Story = {
+  args: { placeList: false },
+  render: (args) => (
+    <>
+      <FloorPlan {...args} />
+      <FloorPlanPlaces markers={args.markers} categories={args.categories} labels={args.labels} />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('heading', { name: 'Every place, by kind' })).toHaveLength(1);
+    await expect(canvas.getAllByRole('button', { name: 'Potting Shed' })).toHaveLength(1);
+    const shed = canvas.getByText('Potting Shed', { selector: 'summary' });
+    await userEvent.click(shed);
+    await expect(
+      canvas.getByText('Where the gardeners keep their seeds, and their secrets.'),
+    ).toBeVisible();
+    // The plan's view buttons still switch the plan alone.
+    await userEvent.click(canvas.getByRole('button', { name: 'Group by kind' }));
+    await expect(canvas.getByRole('list', { name: 'Colour key' })).toBeVisible();
   },
 };
 

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { FloorPlan } from './FloorPlan.tsx';
+import { FloorPlan, FloorPlanPlaces } from './FloorPlan.tsx';
 import { gardenMarkers, gardenProps, gardenWithNotesProps } from './FloorPlan.example.tsx';
 
 describe('FloorPlan', () => {
@@ -164,5 +164,20 @@ describe('FloorPlan', () => {
     expect(within(pond).queryByRole('group', { name: 'Before you bake' })).toBeNull();
     // Only the oven has notes: one group in its list entry, one in its popover.
     expect(screen.getAllByRole('group', { name: 'Before you bake' })).toHaveLength(1);
+  });
+
+  it('leaves its list to FloorPlanPlaces with placeList={false}, which lists the same places', () => {
+    const { container } = render(<FloorPlan {...gardenProps} placeList={false} />);
+    expect(screen.queryByRole('heading', { name: 'Every place, by kind' })).toBeNull();
+    expect(container.querySelectorAll('summary')).toHaveLength(0);
+    // The tiles stay with the plan.
+    expect(screen.getByRole('heading', { name: 'Places by kind' })).toBeInTheDocument();
+
+    render(<FloorPlanPlaces {...gardenProps} headingLevel={2} />);
+    const heading = screen.getByRole('heading', { name: 'Every place, by kind', level: 2 });
+    expect(screen.getByRole('region', { name: 'Every place, by kind' })).toContainElement(heading);
+    expect(screen.getByRole('heading', { name: 'Water', level: 3 })).toBeInTheDocument();
+    const names = [...document.querySelectorAll('summary')].map((summary) => summary.textContent);
+    expect(names.toSorted()).toEqual(gardenMarkers.map((marker) => marker.label).toSorted());
   });
 });

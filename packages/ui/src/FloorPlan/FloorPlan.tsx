@@ -76,6 +76,23 @@ export interface FloorPlanProps {
   onValueChange?: (value: FloorPlanView) => void;
   /** Level of the part's own headings (category headings go one deeper), to fit the outline. */
   headingLevel?: 2 | 3 | 4 | 5;
+  /**
+   * Whether the text list of places closes the plan (the default). `false` leaves it out, for a
+   * page that renders it apart with `FloorPlanPlaces`, right after the plan, such as one that
+   * hydrates the two in tasks of their own.
+   */
+  placeList?: boolean;
+}
+
+export interface FloorPlanPlacesProps {
+  /** The plan's markers: each place is listed under its category, with its details. */
+  markers: readonly FloorPlanMarker[];
+  /** Categories in the plan's order; a marker's unknown category gets a group of its own. */
+  categories: readonly FloorPlanCategory[];
+  /** The list's heading and the name of a place's features (the plan's own `labels` will do). */
+  labels: Pick<FloorPlanLabels, 'listHeading' | 'featuresLabel'>;
+  /** Level of the list's heading (category headings go one deeper), as the plan's. */
+  headingLevel?: 2 | 3 | 4 | 5;
 }
 
 function Swatch({ tone, icon }: { tone: Tone; icon: ReactNode }) {
@@ -136,6 +153,7 @@ export function FloorPlan({
   defaultValue = 'all',
   onValueChange,
   headingLevel = 3,
+  placeList = true,
 }: FloorPlanProps) {
   const {
     viewLabel,
@@ -143,7 +161,6 @@ export function FloorPlan({
     groupLabel,
     legendHeading,
     summaryHeading,
-    listHeading,
     featuresLabel,
     closeLabel,
     countLabel,
@@ -153,7 +170,6 @@ export function FloorPlan({
   const [openId, setOpenId] = useState<string | null>(null);
   const baseId = useId();
   const Heading = headingTag(headingLevel);
-  const SubHeading = headingTag((headingLevel + 1) as HeadingLevel);
 
   const categoryById = new Map(categories.map((category) => [category.id, category]));
   const grouped = view === 'categories';
@@ -273,38 +289,70 @@ export function FloorPlan({
         </ul>
       </section>
 
-      <section className={styles.summary} aria-labelledby={`${baseId}-list`}>
-        <Heading className={styles.sectionHeading} id={`${baseId}-list`}>
-          {listHeading}
-        </Heading>
-        <div className={styles.groups}>
-          {groups.map((group) => {
-            const category = categoryById.get(group.categoryId);
-            const headingId = `${baseId}-group-${group.categoryId}`;
-            return (
-              <div key={group.categoryId} className={styles.group}>
-                <SubHeading className={styles.groupHeading} id={headingId}>
-                  <Swatch
-                    tone={category?.tone ?? 'neutral'}
-                    icon={category?.icon ?? group.markers[0]?.icon}
-                  />
-                  {category?.label ?? group.categoryId}
-                </SubHeading>
-                <ul className={styles.groupList} aria-labelledby={headingId}>
-                  {group.markers.map((marker) => (
-                    <li key={marker.id}>
-                      <details className={styles.entry}>
-                        <summary className={styles.entrySummary}>{marker.label}</summary>
-                        <Details marker={marker} featuresLabel={featuresLabel} />
-                      </details>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            );
-          })}
-        </div>
-      </section>
+      {placeList ? (
+        <FloorPlanPlaces
+          markers={markers}
+          categories={categories}
+          labels={labels}
+          headingLevel={headingLevel}
+        />
+      ) : null}
     </div>
+  );
+}
+
+/**
+ * The plan's text list of places, by category, each with its details in a `<details>`: it works
+ * without the map, without a pointer and before scripts run. `FloorPlan` closes with it; a page
+ * that renders the plan with `placeList={false}` renders it here, right after.
+ */
+export function FloorPlanPlaces({
+  markers,
+  categories,
+  labels,
+  headingLevel = 3,
+}: FloorPlanPlacesProps) {
+  const { listHeading, featuresLabel } = labels;
+  const baseId = useId();
+  const Heading = headingTag(headingLevel);
+  const SubHeading = headingTag((headingLevel + 1) as HeadingLevel);
+  const categoryById = new Map(categories.map((category) => [category.id, category]));
+  const groups = groupMarkers(
+    markers,
+    categories.map((category) => category.id),
+  );
+  return (
+    <section className={styles.summary} aria-labelledby={`${baseId}-list`}>
+      <Heading className={styles.sectionHeading} id={`${baseId}-list`}>
+        {listHeading}
+      </Heading>
+      <div className={styles.groups}>
+        {groups.map((group) => {
+          const category = categoryById.get(group.categoryId);
+          const headingId = `${baseId}-group-${group.categoryId}`;
+          return (
+            <div key={group.categoryId} className={styles.group}>
+              <SubHeading className={styles.groupHeading} id={headingId}>
+                <Swatch
+                  tone={category?.tone ?? 'neutral'}
+                  icon={category?.icon ?? group.markers[0]?.icon}
+                />
+                {category?.label ?? group.categoryId}
+              </SubHeading>
+              <ul className={styles.groupList} aria-labelledby={headingId}>
+                {group.markers.map((marker) => (
+                  <li key={marker.id}>
+                    <details className={styles.entry}>
+                      <summary className={styles.entrySummary}>{marker.label}</summary>
+                      <Details marker={marker} featuresLabel={featuresLabel} />
+                    </details>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          );
+        })}
+      </div>
+    </section>
   );
 }
