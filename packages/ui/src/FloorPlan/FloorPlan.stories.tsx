@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FloorPlan, FloorPlanPlaces } from './FloorPlan.tsx';
 import { gardenProps, gardenWithNotesProps } from './FloorPlan.example.tsx';
 import { floorPlanViews } from './floorPlanModel.ts';
+import { vars } from '../themes/contract.css.ts';
 
 const meta = {
   title: 'Content/FloorPlan',
@@ -149,11 +150,12 @@ export const PlaceNotes: Story = {
 /** The plan without its list, and the list as a part of its own right after it. */
 export const PlacesApart: Story = {
   args: { placeList: false },
+  // Spaced as the plan spaces its own parts, which is for the page to do once they are apart.
   render: (args) => (
-    <>
+    <div style={{ display: 'grid', gap: vars.space.large }}>
       <FloorPlan {...args} />
       <FloorPlanPlaces markers={args.markers} categories={args.categories} labels={args.labels} />
-    </>
+    </div>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
