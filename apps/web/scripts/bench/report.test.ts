@@ -160,6 +160,16 @@ describe('interaction timings', () => {
     ]);
     expect(interactionFailures(results, 120)).toEqual([]);
   });
+
+  it('fail, judged on the best run, only where every run is over the limit', () => {
+    expect(interactionFailures(results, 100, 'best')).toEqual([]);
+    expect(interactionFailures(results, 90, 'best')).toEqual([
+      '/contact (send the contact form with errors): input to paint (best of 3 runs) 96 ms > 90 ms',
+    ]);
+    expect(
+      interactionFailures([{ name: 'a tap', path: '/spa', samples: [208] }], 200, 'best'),
+    ).toEqual(['/spa (a tap): input to paint 208 ms > 200 ms']);
+  });
 });
 
 describe('the host speed note', () => {

@@ -203,13 +203,23 @@ export const interactionMarkdownTable = (results: readonly InteractionResult[]):
 export function interactionFailures(
   results: readonly InteractionResult[],
   limitMs: number,
+  of: 'median' | 'best' = 'median',
 ): string[] {
   return results
-    .filter((result) => median(result.samples) > limitMs)
-    .map(
-      (result) =>
-        `${result.path} (${result.name}): input to paint ${Math.round(median(result.samples))} ms > ${limitMs} ms`,
-    );
+    .filter((result) => judgedInteraction(result, of) > limitMs)
+    .map((result) => {
+      const runs = of === 'best' && result.samples.length > 1;
+      const figure = `input to paint${runs ? ` (best of ${result.samples.length} runs)` : ''}`;
+      return `${result.path} (${result.name}): ${figure} ${Math.round(judgedInteraction(result, of))} ms > ${limitMs} ms`;
+    });
+}
+
+/** The figure an interaction's limit judges: the median of its runs, or the quickest. */
+export function judgedInteraction(
+  result: Pick<InteractionResult, 'samples'>,
+  of: 'median' | 'best' = 'median',
+): number {
+  return of === 'best' ? Math.min(...result.samples) : median(result.samples);
 }
 
 /**
