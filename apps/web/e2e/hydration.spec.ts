@@ -137,10 +137,11 @@ for (const control of ['menu', 'marker'] as const) {
     await pressOnHydration(page, control);
     await page.goto('/home');
     const marked = await page.evaluate(() => {
-      // The header, the footer, the language bar and every block of the page: a block rendered
-      // anew instead of hydrated would lose its mark.
+      // Every element of the header, the footer, the language bar and the page, blocks inside a
+      // section included (the floor plan and its list): a block rendered anew instead of
+      // hydrated would lose its marks.
       for (const element of document.querySelectorAll(
-        'body > :not(script), main > *, header, footer',
+        'body > :not(script), main *, header, footer',
       )) {
         (element as HTMLElement).dataset.prerendered = 'yes';
       }

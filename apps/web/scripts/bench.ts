@@ -275,12 +275,12 @@ async function main(): Promise<number> {
         twinTbts.push(bare.sample.tbt);
       }
     }
+    const budget = profile.budgets[preset];
     const judged = () => {
       const result = {
         ...medianSample(samples),
         bestPerformance: Math.max(...samples.map((sample) => sample.performance)),
       };
-      const budget = profile.budgets[preset];
       return { result, missed: !!budget && judgedPerformance(result, budget) < budget.performance };
     };
     let summary = judged();
@@ -291,7 +291,7 @@ async function main(): Promise<number> {
         summary = judged();
         // A budget that judges the best run is settled by the first that reaches the floor; one
         // that judges the median takes every run, or stopping would pick the lucky ones.
-        if (!summary.missed && profile.budgets[preset]?.performanceOf === 'best') break;
+        if (!summary.missed && budget?.performanceOf === 'best') break;
       }
     }
     calibration[measuredKey(path, preset)] = {

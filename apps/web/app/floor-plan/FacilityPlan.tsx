@@ -13,8 +13,8 @@ import { StationNotes } from '../safety/StationNotes.tsx';
  * the home page shows them. The facilities' words and pictures are most of what the home page's
  * scripts would carry, so the page loads this module as a block of its own (`laterBlock`), after
  * its first hydration. The plan and the list are two blocks of that module, each hydrated in a
- * task of its own: the list (every facility's details) took more than half of the plan's
- * hydration, 50 of 91 ms with the CPU slowed 4×, which one task made a long one.
+ * task of its own: the list (every facility's details) was more than half of the one long task
+ * that hydrated both, about 50 of its 91 ms with the CPU slowed 4×.
  */
 
 const icon = (name: string) => <Icon name={iconName(name)} size="inherit" />;

@@ -215,7 +215,7 @@ export function interactionFailures(
 }
 
 /** The figure an interaction's limit judges: the median of its runs, or the quickest. */
-export function judgedInteraction(
+function judgedInteraction(
   result: Pick<InteractionResult, 'samples'>,
   of: 'median' | 'best' = 'median',
 ): number {
