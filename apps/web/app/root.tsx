@@ -42,7 +42,7 @@ import { PartnershipFooter } from './layout/PartnershipFooter.tsx';
 import * as styles from './root.css.ts';
 import { afterLaterBlocks, endDocumentHydration, HydrateLater } from './lib/HydrateLater.tsx';
 import { layoutFor } from './lib/layout.ts';
-import { RouterLink } from './lib/RouterLink.tsx';
+import { RoutedLinks, RouterLink } from './lib/RouterLink.tsx';
 import { StructuredData } from './lib/StructuredData.tsx';
 import { useHydrated } from './lib/useHydrated.ts';
 
@@ -102,6 +102,7 @@ function Chrome({ children }: { children: ReactNode }) {
   const layout = layoutFor(pathname);
   return (
     <UIProvider linkComponent={RouterLink} labels={uiLabels}>
+      <RoutedLinks />
       <SkipLink targetId="main">{chrome.skipLink}</SkipLink>
       {/* The header and the language bar hydrate after the page's first hydration, each in a
           task of its own (`HydrateLater`); until then their links work as plain links and the

@@ -178,7 +178,7 @@ test('a link that opens a new tab says so in the page’s language', async ({ pa
 });
 
 test('a move inside a language stays in it', async ({ page }) => {
-  await page.goto('/pt/');
+  await page.goto('/pt/home');
   await waitForHydration(page);
   const link = page.locator('main a[href^="/pt/"]').first();
   const href = await link.getAttribute('href');
