@@ -6,6 +6,7 @@ import { pageWords } from './language/page-words.ts';
 import { buildLocale, languageTwins } from './language/plugin.ts';
 import { alentoMedia } from './media/plugin.ts';
 import { compileHints } from './scripts/compile-hints.ts';
+import { routerTreeShaking } from './scripts/router-tree-shaking.ts';
 
 const preact = (path: string) => fileURLToPath(import.meta.resolve(`preact/${path}`));
 const preactAliases = [
@@ -46,6 +47,8 @@ export default defineConfig(({ command }) => ({
     vanillaExtractPlugin(),
     alentoMedia(buildLocale()),
     reactRouter(),
+    // React Router's components the site does not render stay out of its scripts.
+    routerTreeShaking(),
     // The browser compiles every chunk while it downloads, not on the main thread as it runs.
     compileHints(),
   ],
