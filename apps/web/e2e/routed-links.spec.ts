@@ -88,3 +88,33 @@ test('pointing at a link fetches its page’s code before the click', async ({ p
   await fetched;
   await expect(page).toHaveURL(/\/home$/);
 });
+
+test('a scroll that starts on a link does not wait for a script', async ({ page }) => {
+  await page.goto('/home');
+  await waitForHydration(page);
+  const cdp = await page.context().newCDPSession(page);
+  const { result } = await cdp.send('Runtime.evaluate', {
+    expression: 'Array.from(document.querySelectorAll("a[href]"))',
+  });
+  const { result: links } = await cdp.send('Runtime.getProperties', {
+    objectId: result.objectId!,
+    ownProperties: true,
+  });
+  const held: string[] = [];
+  let checked = 0;
+  for (const link of links) {
+    if (!/^\d+$/.test(link.name) || !link.value?.objectId) continue;
+    checked += 1;
+    const { listeners } = await cdp.send('DOMDebugger.getEventListeners', {
+      objectId: link.value.objectId,
+    });
+    // A touch listener that is not passive makes the browser wait for it before it scrolls.
+    for (const listener of listeners) {
+      if (/^touch(start|move)$/.test(listener.type) && !listener.passive) {
+        held.push(`${link.value.description ?? 'a link'}: ${listener.type}`);
+      }
+    }
+  }
+  expect(checked).toBeGreaterThan(20);
+  expect(held).toEqual([]);
+});

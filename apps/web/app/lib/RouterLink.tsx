@@ -36,7 +36,12 @@ function follow(event: MouseEvent<HTMLAnchorElement>): void {
   void navigate(path, { replace: anchor.href === window.location.href });
 }
 
-/** Pointing at a link, or focusing it, for a tenth of a second fetches its page's code. */
+/**
+ * Pointing at a link, or focusing it, for a tenth of a second fetches its page's code. A touch
+ * does not: a tap's click comes about as soon as that prefetch would start, and a `touchstart`
+ * handler on every link, which Preact adds as a listener that is not passive, would make a
+ * scroll that starts on a link wait for the main thread while the page hydrates.
+ */
 function intend(event: SyntheticEvent<HTMLAnchorElement>): void {
   const anchor = event.currentTarget;
   clearTimeout(intent);
@@ -76,7 +81,6 @@ export const RouterLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(func
       }
       onMouseEnter={intend}
       onFocus={intend}
-      onTouchStart={intend}
       onMouseLeave={dropIntent}
       onBlur={dropIntent}
     />
