@@ -10,9 +10,10 @@ import { hrefIn, routerPathOf } from './routedLinks.ts';
  * The design system's links, routed: in-site navigation without a page load, and the code of the
  * page a guest points at fetched before the click, as React Router's `Link` does. Its `Link` runs
  * about twenty hooks in every link (the location, the resolved path, the navigation, the prefetch's
- * state), and a page has dozens of links: with the CPU slowed 4×, 25–29 ms of a page's
- * hydration. Here each link is a plain anchor with handlers shared by all of them, and one
- * component of the page (`RoutedLinks`) holds the router's navigation and the prefetch.
+ * state), and a page has dozens of links. Here each link is a plain anchor with handlers shared by
+ * all of them, and one component of the page (`RoutedLinks`) holds the router's navigation and
+ * the prefetch: React Router's own code in a load, CPU slowed 4×, fell from 40 to 25 ms on
+ * `/home` and from 59 to 27 on `/spa`.
  */
 
 /** The router's navigation and the prefetch's setter, while `RoutedLinks` is mounted. */
