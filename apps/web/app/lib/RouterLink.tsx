@@ -22,7 +22,7 @@ let prefetch: ((page: string | null) => void) | null = null;
 let intent: ReturnType<typeof setTimeout> | undefined;
 
 const routerPath = (anchor: HTMLAnchorElement) =>
-  routerPathOf(new URL(anchor.href), window.location.origin, language.prefix);
+  routerPathOf(new URL(anchor.href), window.location.origin, language);
 
 /** A plain click (no modifier, the main button, this tab) on a page of the site: the router's. */
 function follow(event: MouseEvent<HTMLAnchorElement>): void {
@@ -71,7 +71,7 @@ export const RouterLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(func
     <a
       ref={ref}
       {...props}
-      href={hrefIn(language.prefix, href)}
+      href={hrefIn(language, href)}
       onClick={
         onClick
           ? (event) => {
