@@ -32,30 +32,82 @@ let hydrating = false;
 let prerenderPass = false;
 /** True inside a block: a block inside another hydrates with it (read by `laterBlock.tsx`). */
 export const InsideBlock = createContext(false);
-/** The turn of the last block that suspended during the document's hydration, if one did. */
-let lastTurn: Promise<void> | null = null;
 
 export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/** A block kept during the document's hydration, waiting for its turn. */
+interface Turn {
+  /** Fetches the block's code, if it has code of its own: true once it is there. */
+  readonly code: (() => Promise<boolean>) | undefined;
+  readonly take: (ready: boolean) => void;
+}
+
+/** The blocks the document's hydration (or the prerender's first pass) kept, in page order. */
+let waiting: Turn[] = [];
+/** The turns being taken, while they are. */
+let taking: Promise<void> | null = null;
+
 function Deferred({ children }: { children: ReactNode }) {
   const nested = useContext(InsideBlock);
-  if (!nested && (hydrating || prerenderPass)) throw takeTurn(Promise.resolve(true));
+  if (!nested && (hydrating || prerenderPass)) throw waitForTurn();
   return <InsideBlock.Provider value>{children}</InsideBlock.Provider>;
 }
 
 /**
- * The next block's turn: a task after the previous block's turn, so each hydrates in a task of
- * its own, and after `code` has settled. Resolves with whether the code is there.
+ * Keeps a block for its turn: the promise a block throws resolves in a task of its own, after
+ * the blocks before it and once `code` (the block's own, if it has any) has settled. If that
+ * code could not be fetched, `whenMissing` is called instead and the promise never resolves, so
+ * the renderer keeps the block's prerendered markup (or rejects with what `whenMissing` threw).
+ *
+ * A place in the queue and one promise are all the document's hydration makes per block. The
+ * turns' own promises and timers are made by `startTurns`, outside the renderer's deep stack:
+ * made inside it, where each records the whole stack wherever asynchronous call stacks are
+ * kept (open developer tools, Lighthouse), they were most of the hydration's task.
  */
-export function takeTurn(code: Promise<boolean>): Promise<boolean> {
-  const turn = (lastTurn ?? Promise.resolve())
-    .then(() => code)
-    .then(async (ready) => {
-      await nextTask();
-      return ready;
+export function waitForTurn(
+  code?: () => Promise<boolean>,
+  whenMissing?: () => void,
+): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    waiting.push({
+      code,
+      take: (ready) => {
+        if (ready) resolve();
+        else {
+          try {
+            whenMissing?.();
+          } catch (error) {
+            reject(error);
+          }
+        }
+      },
     });
-  lastTurn = turn.then(() => undefined);
-  return turn;
+  });
+}
+
+/**
+ * Gives the kept blocks their turns, in page order, one task each. Their code is asked for in
+ * the task after the page's first render (asking for a chunk and its dependencies is main-thread
+ * work the document's hydration need not wait for), all at once, so it downloads while the
+ * blocks before them hydrate.
+ */
+function startTurns(): void {
+  if (taking || waiting.length === 0) return;
+  const turns = waiting;
+  waiting = [];
+  taking = (async () => {
+    await nextTask();
+    const code = turns.map((turn) => turn.code?.());
+    for (const [index, turn] of turns.entries()) {
+      const ready = (await code[index]) ?? true;
+      await nextTask();
+      turn.take(ready);
+    }
+  })().finally(() => {
+    taking = null;
+    // The next page's prerender can keep its blocks before the last of these has finished.
+    startTurns();
+  });
 }
 
 /**
@@ -75,6 +127,7 @@ export function startDocumentPrerender(): void {
   prerenderPass = true;
   queueMicrotask(() => {
     prerenderPass = false;
+    startTurns();
   });
 }
 
@@ -89,6 +142,7 @@ export function startDocumentHydration(): void {
  */
 export function endDocumentHydration(): void {
   hydrating = false;
+  startTurns();
 }
 
 /**
@@ -98,6 +152,6 @@ export function endDocumentHydration(): void {
  * and may still be hydrating the last blocks then.)
  */
 export function afterLaterBlocks(callback: () => void): void {
-  if (lastTurn) void lastTurn.then(nextTask).then(callback);
+  if (taking) void taking.then(nextTask).then(() => afterLaterBlocks(callback));
   else callback();
 }

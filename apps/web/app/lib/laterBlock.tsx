@@ -3,7 +3,7 @@ import { useToast } from '@alento/ui';
 import { Suspense, useContext } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { InsideBlock, keptForLater, nextTask, takeTurn } from './HydrateLater.tsx';
+import { InsideBlock, keptForLater, waitForTurn } from './HydrateLater.tsx';
 
 // A module apart from HydrateLater.tsx, which every page loads: only a page with a later block
 // loads this one, and the toast and router it reads.
@@ -89,17 +89,15 @@ function DeferredWithCode({ children, code }: { children: ReactNode; code: Block
   const visit = useLocation().key;
   const { kept, prerendering } = keptForLater();
   if (!nested && kept) {
-    // The import starts in a task of its own: asking for a chunk and its dependencies (the
-    // bundler's preload of each) is main-thread work the document's hydration need not wait for.
-    throw takeTurn(nextTask().then(code.fetch)).then((ready) => {
-      if (ready) return;
+    // The code is asked for once the document has hydrated, and the block takes its turn once
+    // it is there.
+    throw waitForTurn(code.fetch, () => {
       // The build has the code on disk: failing to load it is a fault of the build, not a guest's.
       if (prerendering) throw new Error('A block of the page could not load its code');
       // Several blocks may share the code (a card each): the guest is told once.
       if (code.keptIn !== visit) toast({ ...chrome.partUnavailable, variant: 'destructive' });
-      code.keptIn = visit;
       // Never resumed: the renderer keeps the block's prerendered markup.
-      return never();
+      code.keptIn = visit;
     });
   }
   // The page renders again in the same visit (a navigation starting, a state of the page): the
