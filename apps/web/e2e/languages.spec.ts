@@ -113,6 +113,19 @@ test('an unknown path under /pt/ or /es/ answers 404 in its language', async ({
   }
 });
 
+test('a language typed without its closing slash leads to its home, which hydrates', async ({
+  page,
+}) => {
+  for (const { prefix } of languages.filter(({ prefix }) => prefix !== '')) {
+    const visit = await page.goto(prefix);
+    expect(visit?.status()).toBe(200);
+    expect(new URL(page.url()).pathname).toBe(`${prefix}/`);
+    // The page's router starts at `${prefix}/`: at the address without the slash it matched
+    // nothing, and the page stayed as its markup, its menu and forms without their scripts.
+    await waitForHydration(page);
+  }
+});
+
 test('the switcher leads to the same page in each language, keeping the filter, and back', async ({
   page,
 }) => {

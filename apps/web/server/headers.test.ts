@@ -45,6 +45,7 @@ beforeAll(async () => {
     writeFileSync(join(client, prefix, '404.html.br'), brotliCompressSync(notFound));
     writeFileSync(join(client, prefix, '404.html.gz'), gzipSync(notFound));
   }
+  writeFileSync(join(client, 'es', 'index.html'), page);
   writeFileSync(
     join(dir, 'csp.json'),
     JSON.stringify({
@@ -290,6 +291,17 @@ describe('the page policy', () => {
         http: 'no-http',
       }).results['content-security-policy'],
     ).toBe('csp-implemented-with-no-unsafe-default-src-none');
+  });
+});
+
+describe("a language's root", () => {
+  it('is its address with the closing slash, where its router can hydrate the page', async () => {
+    const portuguese = await get('/pt');
+    expect(portuguese.status).toBe(301);
+    expect(portuguese.headers.location).toBe('/pt/');
+    expect((await get('/es?utm_source=card')).headers.location).toBe('/es/?utm_source=card');
+    expect((await get('/es/')).status).toBe(200);
+    expect((await get('/pt/spa')).status).toBe(404);
   });
 });
 

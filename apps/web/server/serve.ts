@@ -2,8 +2,9 @@
  * Serves the production build: static files through sirv (precompressed brotli/gzip, ETags),
  * the site's security headers with each page's own CSP, immutable caching for fingerprinted
  * assets, the not-found page of the path's language (404.html, pt/404.html…) with status 404 for
- * any path that is not a page, and a redirect to https for
- * a request a TLS proxy marks as plain http (`X-Forwarded-Proto: http`).
+ * any path that is not a page, a redirect from a language's root without its slash (`/pt`) to
+ * the root (`/pt/`), and a redirect to https for a request a TLS proxy marks as plain http
+ * (`X-Forwarded-Proto: http`).
  */
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -36,6 +37,9 @@ const defaultBuildDir = resolve(
   fileURLToPath(new URL('..', import.meta.url)),
   process.env.ALENTO_BUILD_DIR ?? 'build',
 );
+
+/** The languages' roots without their closing slash: `/pt`, `/es`. */
+const languageRoots = new Set(languages.flatMap(({ prefix }) => (prefix === '' ? [] : [prefix])));
 
 export function createSiteServer(buildDir = defaultBuildDir): Server {
   const clientDir = `${buildDir}/client`;
@@ -98,7 +102,16 @@ export function createSiteServer(buildDir = defaultBuildDir): Server {
       res.end();
       return;
     }
-    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    const { pathname, search } = new URL(req.url ?? '/', 'http://localhost');
+    // A language's home is `/pt/`, the base of its router: at `/pt` the file is the same, but the
+    // router matches nothing and the page never hydrates.
+    if (languageRoots.has(pathname)) {
+      res.statusCode = 301;
+      res.setHeader('Location', `${pathname}/${search}`);
+      res.setHeader('Content-Security-Policy', assetContentSecurityPolicy);
+      res.end();
+      return;
+    }
     // The not-found page and the host's header file are not pages of their own.
     if (/^(\/[a-z]{2})?\/404(\.html)?$/.test(pathname) || pathname === '/_headers') {
       sendNotFound(req, res);
