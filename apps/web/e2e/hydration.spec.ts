@@ -65,6 +65,73 @@ for (const path of ['/home', '/spa', '/booking/spa', '/pt/spa', '/es/booking', '
   });
 }
 
+/**
+ * Records every text node the page changes, adds or removes from the moment its markup is parsed.
+ * The prerender writes strings that stand side by side as one text node (`{label}: {value}` is
+ * one node in the HTML and three in a render), so hydrating them rewrote the first and inserted
+ * the others: a change of the page, and a layout, with nothing new to show.
+ */
+async function recordTextChanges(page: Page) {
+  await page.addInitScript(() => {
+    const changes: string[] = [];
+    Object.assign(window, { textChanges: changes });
+    const where = (node: Node | null) =>
+      node instanceof Element ? `<${node.localName}${node.id ? `#${node.id}` : ''}>` : '?';
+    document.addEventListener('DOMContentLoaded', () => {
+      new MutationObserver((mutations) => {
+        for (const mutation of mutations) {
+          if (mutation.type === 'characterData') {
+            changes.push(
+              `${JSON.stringify(mutation.oldValue)} → ${JSON.stringify(mutation.target.textContent)} in ${where(mutation.target.parentNode)}`,
+            );
+          }
+          for (const node of [...mutation.addedNodes, ...mutation.removedNodes]) {
+            if (node.nodeType === Node.TEXT_NODE) {
+              changes.push(
+                `${mutation.addedNodes.length > 0 ? 'added' : 'removed'} ${JSON.stringify(node.textContent)} in ${where(mutation.target)}`,
+              );
+            }
+          }
+        }
+      }).observe(document.body, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+        characterDataOldValue: true,
+      });
+    });
+  });
+}
+
+for (const path of [
+  '/',
+  '/home',
+  '/spa',
+  '/approach',
+  '/experiences',
+  '/spaces',
+  '/spaces/gallery',
+  '/contact',
+  '/location',
+  '/location/directions',
+  '/accessibility',
+  '/privacy',
+  '/pt/home',
+  '/es/contact',
+]) {
+  test(`${path}: hydration leaves every text of the page as the prerender wrote it`, async ({
+    page,
+  }) => {
+    await recordTextChanges(page);
+    await page.goto(path);
+    await waitForHydration(page);
+    const changes = await page.evaluate(
+      () => (window as unknown as { textChanges: string[] }).textChanges,
+    );
+    expect(changes).toEqual([]);
+  });
+}
+
 for (const { form, path, part, field } of [
   { form: 'a request form', path: '/booking/day-pass', part: 'review', field: /^Your name/ },
   { form: 'the contact form', path: '/contact', part: 'send', field: /^First name/ },

@@ -20,7 +20,7 @@ export function PageActionButton({
     return (
       <ButtonLink href={action.href} variant={variant} size={size}>
         {action.label}
-        {action.about ? <VisuallyHidden> {action.about}</VisuallyHidden> : null}
+        {action.about ? <VisuallyHidden>{` ${action.about}`}</VisuallyHidden> : null}
       </ButtonLink>
     );
   }

@@ -58,7 +58,7 @@ export function PartnershipPage({
         actions={
           <ButtonLink href={`#${partnershipBenefitsId}`} variant="onImage" onClick={learnMore}>
             {hero.learnMore}
-            <VisuallyHidden> {learnMoreAbout(benefits.heading)}</VisuallyHidden>
+            <VisuallyHidden>{` ${learnMoreAbout(benefits.heading)}`}</VisuallyHidden>
           </ButtonLink>
         }
       />

@@ -46,19 +46,20 @@ export default function AccessibilityPage() {
         <Prose paragraphs={[preparation.limits]}>
           {/* The build's day, written in the page's language. */}
           <p>
-            {preparation.reviewedLabel}: <time dateTime={buildDate}>{formatDate(buildDate)}</time>,{' '}
-            {preparation.reviewedNote}
+            {`${preparation.reviewedLabel}: `}
+            <time dateTime={buildDate}>{formatDate(buildDate)}</time>
+            {`, ${preparation.reviewedNote}`}
           </p>
         </Prose>
       </Section>
       <Section heading={feedback.heading} tone="muted">
         <Prose paragraphs={feedback.paragraphs}>
           <p>
-            {feedback.emailLabel}:{' '}
+            {`${feedback.emailLabel}: `}
             <Link href={`mailto:${siteConfig.email}`}>{siteConfig.email}</Link>
           </p>
           <p>
-            {feedback.phoneLabel}:{' '}
+            {`${feedback.phoneLabel}: `}
             <Link href={`tel:${siteConfig.phoneE164}`}>{siteConfig.phone}</Link>
           </p>
         </Prose>

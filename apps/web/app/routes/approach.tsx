@@ -29,8 +29,8 @@ export default function ApproachPage() {
                 title={pillar.title}
                 eyebrow={
                   <>
-                    <Icon name={iconName(pillar.icon)} size="inherit" />{' '}
-                    {approachPage.pillarEyebrow(index + 1)}
+                    <Icon name={iconName(pillar.icon)} size="inherit" />
+                    {` ${approachPage.pillarEyebrow(index + 1)}`}
                   </>
                 }
                 action={

@@ -60,7 +60,7 @@ export default function ContactPage() {
                       <address className={styles.address}>
                         {address.streetAddress}
                         <br />
-                        {address.postalCode} {address.locality}, {address.region}
+                        {`${address.postalCode} ${address.locality}, ${address.region}`}
                         <br />
                         {address.country}
                       </address>
@@ -71,9 +71,7 @@ export default function ContactPage() {
                       <Icon name="clock" size="small" />
                       {details.responseHeading}
                     </dt>
-                    <dd>
-                      {details.response} {details.languages}
-                    </dd>
+                    <dd>{`${details.response} ${details.languages}`}</dd>
                   </div>
                 </dl>
               </Card>

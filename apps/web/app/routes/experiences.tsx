@@ -86,8 +86,8 @@ export default function ExperiencesPage() {
                 title={experience.title}
                 eyebrow={
                   <>
-                    <Icon name={iconName(experience.icon)} size="inherit" />{' '}
-                    {categoryName.get(experience.category)}
+                    <Icon name={iconName(experience.icon)} size="inherit" />
+                    {` ${categoryName.get(experience.category) ?? ''}`}
                   </>
                 }
                 subtitle={experience.subtitle}

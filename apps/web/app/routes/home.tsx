@@ -79,11 +79,11 @@ export default function HomePage() {
                 media={<Media id={experience.image} sizes="(min-width: 768px) 50vw, 100vw" />}
                 meta={[
                   <span key="duration">
-                    <span className={styles.metaLabel}>{signatures.durationLabel}: </span>
+                    <span className={styles.metaLabel}>{`${signatures.durationLabel}: `}</span>
                     {experience.duration}
                   </span>,
                   <span key="price">
-                    <span className={styles.metaLabel}>{signatures.priceLabel}: </span>
+                    <span className={styles.metaLabel}>{`${signatures.priceLabel}: `}</span>
                     {formatEuros(experience.price)}
                   </span>,
                 ]}
@@ -91,7 +91,7 @@ export default function HomePage() {
                 action={
                   <ButtonLink href={experience.action.href}>
                     {experience.action.label}
-                    <VisuallyHidden>: {experience.title}</VisuallyHidden>
+                    <VisuallyHidden>{`: ${experience.title}`}</VisuallyHidden>
                   </ButtonLink>
                 }
               >

@@ -24,7 +24,8 @@ export default function DirectionsPage() {
                 title={way.heading}
                 subtitle={
                   <>
-                    {car.timeLabel} <span className={styles.time}>{way.time}</span>
+                    {`${car.timeLabel} `}
+                    <span className={styles.time}>{way.time}</span>
                   </>
                 }
               >
@@ -54,9 +55,9 @@ export default function DirectionsPage() {
             <br />
             {place.streetAddress}
             <br />
-            {place.postalCode} {place.locality}
+            {`${place.postalCode} ${place.locality}`}
             <br />
-            {place.region}, {place.country}
+            {`${place.region}, ${place.country}`}
           </address>
           {/* An outbound link only: the map host hears nothing until a guest follows it. */}
           <ButtonLink

@@ -51,9 +51,9 @@ export default function LocationPage() {
             <address className={styles.address}>
               <span className={styles.addressName}>{siteConfig.name}</span>
               <br />
-              {address.streetAddress}, {address.postalCode} {address.locality}
+              {`${address.streetAddress}, ${address.postalCode} ${address.locality}`}
               <br />
-              {address.region}, {address.country}
+              {`${address.region}, ${address.country}`}
             </address>
             <ButtonLink
               href={mapLink()}

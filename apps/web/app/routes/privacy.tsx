@@ -42,12 +42,12 @@ export default function PrivacyPage() {
           <p>
             {address.streetAddress}
             <br />
-            {address.postalCode} {address.locality}
+            {`${address.postalCode} ${address.locality}`}
             <br />
-            {address.region}, {address.country}
+            {`${address.region}, ${address.country}`}
           </p>
           <p>
-            {controller.emailLabel}:{' '}
+            {`${controller.emailLabel}: `}
             <Link href={`mailto:${siteConfig.email}`}>{siteConfig.email}</Link>
           </p>
         </Card>

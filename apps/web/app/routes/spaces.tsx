@@ -21,7 +21,7 @@ function CardLink({ href, label, place }: { href: string; label: string; place: 
   return (
     <ButtonLink href={href} variant="secondary" icon="arrow-right" iconPosition="trailing">
       {label}
-      <VisuallyHidden>: {place}</VisuallyHidden>
+      <VisuallyHidden>{`: ${place}`}</VisuallyHidden>
     </ButtonLink>
   );
 }

@@ -12,7 +12,8 @@ import * as styles from './StationCard.css.ts';
 function Station({ station }: { station: SpaStation }) {
   return (
     <>
-      <strong>{station.name}</strong>: {station.detail}
+      <strong>{station.name}</strong>
+      {`: ${station.detail}`}
       {station.guidance ? <StationNotes id={station.guidance} collapsible /> : null}
     </>
   );

@@ -124,7 +124,7 @@ export function Gallery({
                 data-state={index === itemIndex ? 'open' : 'closed'}
                 onClick={() => setIndex(itemIndex)}
               >
-                <VisuallyHidden>{openLabel}: </VisuallyHidden>
+                <VisuallyHidden>{`${openLabel}: `}</VisuallyHidden>
                 {item.thumbnail}
               </button>
               {item.title || item.caption ? (
@@ -154,7 +154,7 @@ export function Gallery({
             {dialogLabel}
           </h2>
           <p id={statusId} className={styles.status} aria-live="polite" aria-atomic="true">
-            {index !== null ? positionLabel(index + 1, count) : ''}
+            {index !== null ? positionLabel(index + 1, count) : null}
           </p>
           {/* showModal() focuses the first focusable part: the way out comes first. */}
           <button

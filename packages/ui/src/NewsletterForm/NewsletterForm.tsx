@@ -72,7 +72,8 @@ export function NewsletterForm({
         </Button>
       </div>
       <p className={styles.status} role="status">
-        {status}
+        {/* No text node while there is nothing to say, as the server renders it. */}
+        {status || null}
       </p>
     </form>
   );

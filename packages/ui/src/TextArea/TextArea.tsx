@@ -69,7 +69,7 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
             {/* The visible count changes on every key; screen readers get the message below. */}
             <span aria-hidden="true">{characterCount.format(value.length, max)}</span>
             <span className={visuallyHidden} role="status">
-              {message}
+              {message || null}
             </span>
           </div>
         ) : null
