@@ -96,7 +96,8 @@ function DeferredWithCode({ children, code }: { children: ReactNode; code: Block
       if (prerendering) throw new Error('A block of the page could not load its code');
       // Several blocks may share the code (a card each): the guest is told once.
       if (code.keptIn !== visit) toast({ ...chrome.partUnavailable, variant: 'destructive' });
-      // Never resumed: the renderer keeps the block's prerendered markup.
+      // The block is never resumed (its prerendered markup stays), nor in a later render of this
+      // visit (below).
       code.keptIn = visit;
     });
   }
