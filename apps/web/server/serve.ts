@@ -39,7 +39,9 @@ const defaultBuildDir = resolve(
 );
 
 /** The languages' roots without their closing slash: `/pt`, `/es`. */
-const languageRoots = new Set(languages.flatMap(({ prefix }) => (prefix === '' ? [] : [prefix])));
+const languageRoots = new Set<string>(
+  languages.flatMap(({ prefix }) => (prefix === '' ? [] : [prefix])),
+);
 
 export function createSiteServer(buildDir = defaultBuildDir): Server {
   const clientDir = `${buildDir}/client`;
