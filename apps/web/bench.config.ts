@@ -16,6 +16,14 @@ export interface Budget {
    * neighbours.
    */
   readonly performanceOf?: 'median' | 'best';
+  /**
+   * Which blocking time the performance floor scores: the page's, as Lighthouse does (the
+   * default), or its scripts' alone: each run scored again with its TBT less that of the page's
+   * no-JS twin (the same HTML without scripts, measured beside it), the rest as measured. What
+   * the twin blocks for is the machine's and the markup's, not the scripts': on a machine slow to
+   * give a new page its memory, twins that block 0–70 ms elsewhere blocked 255–518 ms.
+   */
+  readonly blockingOf?: 'page' | 'scripts';
   readonly accessibility: number;
   readonly bestPractices: number;
   readonly seo: number;
@@ -74,14 +82,17 @@ export const benchProfiles = {
     runs: 1,
     confirmRuns: 6,
     routes: ['/home', '/spa', '/contact', '/partners', '/pt/spa', '/es/contact'],
-    twin: false,
+    twin: true,
     // Judged on the best run: on a CI machine shared with other work, a page's blocking time
     // doubled or tripled from one sitting to the next (`/partners` 5 and 269 ms, `/home`'s median
-    // of five 402 and 548, the pages unchanged), which no median of a few runs rides out.
+    // of five 402 and 548, the pages unchanged), which no median of a few runs rides out. And
+    // with the scripts' blocking time: on a machine whose pages block however little they run
+    // (a twin's TBT 255–518 ms), every page of the subset read 84–89 at best, the pages unchanged.
     budgets: {
       mobile: {
         performance: 90,
         performanceOf: 'best',
+        blockingOf: 'scripts',
         ...perfect,
         initialJsKb: 90,
         initialCssKb: 8,

@@ -18,7 +18,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse, { defaultConfig, desktopConfig } from 'lighthouse';
+import lighthouse, { Audit, defaultConfig, desktopConfig } from 'lighthouse';
 import type { Config, Flags, Result } from 'lighthouse';
 import type { Preset } from '../../bench.config.ts';
 import { chromiumArgs, chromiumPath } from '../../../../.config/chromium.ts';
@@ -71,8 +71,37 @@ export function calibratedCpuMultiplier(presetMultiplier: number, benchmarkIndex
   return Math.round(presetMultiplier * scale * 100) / 100;
 }
 
+/** What rescoring a run reads of Lighthouse's result. */
+export type ScoredResult = Pick<Result, 'categories' | 'audits'>;
+
+/**
+ * The performance score (0–100) Lighthouse would have given the run had its total blocking time
+ * been `tbt`: that audit scored again on its own curve (the preset's, as the result carries it),
+ * every other metric as measured, weighted as the category weighs them.
+ */
+export function performanceWithBlocking(lhr: ScoredResult, tbt: number): number {
+  const category = lhr.categories.performance;
+  if (!category) return Number.NaN;
+  let weighted = 0;
+  let weights = 0;
+  for (const ref of category.auditRefs) {
+    if (ref.weight <= 0) continue;
+    const audit = lhr.audits[ref.id];
+    const options = audit?.scoringOptions;
+    const score =
+      ref.id === 'total-blocking-time' && options
+        ? Audit.computeLogNormalScore(options, Math.max(0, tbt))
+        : (audit?.score ?? 0);
+    weighted += ref.weight * score;
+    weights += ref.weight;
+  }
+  return weights === 0 ? Number.NaN : Math.round((weighted / weights) * 100);
+}
+
 export interface LighthouseRun {
   readonly sample: RunSample;
+  /** The run's performance score with another total blocking time (`performanceWithBlocking`). */
+  readonly performanceWithBlocking: (tbt: number) => number;
   /** The host's BenchmarkIndex during the run and the CPU multiplier simulated with. */
   readonly benchmarkIndex: number;
   readonly cpuSlowdownMultiplier: number;
@@ -156,5 +185,12 @@ export async function runLighthouse(
     cls: numeric('cumulative-layout-shift'),
     totalBytes: numeric('total-byte-weight'),
   };
-  return { sample, failedAudits, benchmarkIndex, cpuSlowdownMultiplier };
+  const scored: ScoredResult = lhr;
+  return {
+    sample,
+    performanceWithBlocking: (tbt) => performanceWithBlocking(scored, tbt),
+    failedAudits,
+    benchmarkIndex,
+    cpuSlowdownMultiplier,
+  };
 }

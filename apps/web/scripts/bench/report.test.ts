@@ -115,9 +115,42 @@ describe('budgets', () => {
   });
 });
 
+describe("the scripts' blocking time", () => {
+  const quick = benchProfiles.quick.budgets.mobile;
+  const slowMachine = result({
+    performance: 84,
+    bestPerformance: 86,
+    runs: 4,
+    tbt: 640,
+    twinTbt: 420,
+    scriptsPerformance: 95,
+    bestScriptsPerformance: 97,
+  });
+
+  it('is what the quick subset judges, on its best run, when the twin was measured', () => {
+    expect(budgetFailures(slowMachine, quick)).toEqual([]);
+    expect(
+      budgetFailures({ ...slowMachine, scriptsPerformance: 85, bestScriptsPerformance: 88 }, quick),
+    ).toEqual([
+      "/home (mobile): performance with the scripts' blocking time (best of 4 runs) 88 < 90",
+    ]);
+  });
+
+  it('leaves the page’s own score to judge without a twin, and in the full benchmark', () => {
+    const { scriptsPerformance, bestScriptsPerformance, ...withoutTwin } = slowMachine;
+    expect([scriptsPerformance, bestScriptsPerformance]).toEqual([95, 97]);
+    expect(budgetFailures(withoutTwin, quick)).toEqual([
+      '/home (mobile): performance (best of 4 runs) 86 < 90',
+    ]);
+    expect(budgetFailures(slowMachine, benchProfiles.full.budgets.mobile)).toEqual([
+      '/home (mobile): performance 84 < 95',
+    ]);
+  });
+});
+
 describe('reports', () => {
   const rows = [
-    result({ twinLcp: 600, twinTbt: 12.4 }),
+    result({ twinLcp: 600, twinTbt: 12.4, scriptsPerformance: 100 }),
     result({ path: '/spa', preset: 'desktop' }),
   ];
 
@@ -130,10 +163,10 @@ describe('reports', () => {
     const md = markdownTable(rows).split('\n');
     expect(md).toHaveLength(4);
     expect(md[2]).toBe(
-      '| /home | mobile | 100 | 100 | 100 | 100 | 800 | 900 | 0 | 0.000 | 90.0 | 6.0 | 150.0 | 1.50 | 12 |',
+      '| /home | mobile | 100 | 100 | 100 | 100 | 800 | 900 | 0 | 0.000 | 90.0 | 6.0 | 150.0 | 1.50 | 12 | 100 |',
     );
     expect(md[3]).toContain('| /spa | desktop |');
-    expect(md[3]).toMatch(/\| – \| – \|$/);
+    expect(md[3]).toMatch(/\| – \| – \| – \|$/);
     const text = textTable(rows).split('\n');
     expect(text).toHaveLength(3);
     expect(text[1]).toMatch(/^\/home\s+mobile\s+100/);
