@@ -87,7 +87,7 @@ export const benchProfiles = {
     // doubled or tripled from one sitting to the next (`/partners` 5 and 269 ms, `/home`'s median
     // of five 402 and 548, the pages unchanged), which no median of a few runs rides out. And
     // with the scripts' blocking time: on a machine whose pages block however little they run
-    // (a twin's TBT 255–518 ms), every page of the subset read 84–89 at best, the pages unchanged.
+    // (a twin's TBT 255–518 ms), four of the six read 84–89 at best of seven, the pages unchanged.
     budgets: {
       mobile: {
         performance: 90,
