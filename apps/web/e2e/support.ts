@@ -169,3 +169,43 @@ export async function scriptsOf(request: APIRequestContext, path: string): Promi
   );
   return sources.join('\n');
 }
+
+/**
+ * Records every layout shift of the page from its first paint on, what moved and where from, so
+ * a failure names the element instead of only a score. Call before `goto`.
+ */
+export async function watchLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const state = window as unknown as { __shifted: string[] };
+    state.__shifted = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: {
+          node: Node | null;
+          previousRect: DOMRectReadOnly;
+          currentRect: DOMRectReadOnly;
+        }[];
+      })[]) {
+        if (entry.hadRecentInput) continue;
+        const rect = (r: DOMRectReadOnly) => `${r.x},${r.y} ${r.width}×${r.height}`;
+        const moved = (entry.sources ?? []).map((source) => {
+          const element = source.node instanceof Element ? source.node : null;
+          const name = element
+            ? `${element.localName}${element.className ? `.${String(element.getAttribute('class')).replaceAll(' ', '.')}` : ''}`
+            : (source.node?.nodeName ?? 'a removed node');
+          return `${name} ${rect(source.previousRect)} → ${rect(source.currentRect)}`;
+        });
+        state.__shifted.push(
+          `${entry.value.toFixed(4)} at ${entry.startTime.toFixed(0)} ms: ${moved.join(', ')}`,
+        );
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The layout shifts `watchLayoutShifts` has seen so far, none when nothing moved. */
+export async function layoutShifts(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __shifted: string[] }).__shifted);
+}

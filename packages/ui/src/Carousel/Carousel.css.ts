@@ -23,8 +23,6 @@ export const root = style({
 });
 
 export const viewport = style({
-  // Controls come first in the reading order (as the APG asks) but sit below the slides.
-  order: 0,
   overflow: 'hidden',
   // Vertical scrolling stays with the browser; horizontal swipes change the slide.
   touchAction: 'pan-y',
@@ -68,8 +66,9 @@ export const caption = style({
   color: vars.color.textMuted,
 });
 
+// The controls come first, in the reading order as the APG asks and on screen too: below the
+// slides they moved down whenever the HTML paused mid-carousel and a later slide grew the row.
 export const toolbar = style({
-  order: 1,
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.xsmall,
