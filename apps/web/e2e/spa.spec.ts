@@ -6,6 +6,7 @@ import {
   expectNoAxeViolations,
   test,
   layoutShifts,
+  nextFrames,
   toastTitle,
   waitForHydration,
   watchLayoutShifts,
@@ -15,13 +16,6 @@ import { slowLink } from './slow-link.ts';
 const { hero } = spaPage;
 const slide = 'aria-roledescription="slide"';
 const slideSelector = `[${slide}]`;
-
-/** Resolves once the page has drawn two more frames. */
-async function nextFrames(page: Page): Promise<void> {
-  await page.evaluate(
-    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-  );
-}
 
 /** The label of the slide on show, e.g. "3 of 16". */
 async function currentSlide(page: Page): Promise<string | null> {

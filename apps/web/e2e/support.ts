@@ -209,3 +209,10 @@ export async function watchLayoutShifts(page: Page): Promise<void> {
 export async function layoutShifts(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { __shifted: string[] }).__shifted);
 }
+
+/** Resolves once the page has drawn two more frames: what it holds now has been on screen. */
+export async function nextFrames(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+}

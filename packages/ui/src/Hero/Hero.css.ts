@@ -56,6 +56,19 @@ export const inner = style({
   },
 });
 
+export const end = style({});
+
+/*
+ * Chromium paints a page whose HTML has arrived only in part. The overlay's text stands on the
+ * picture's foot and the split's is centred beside the picture, so every line arriving would move
+ * the lines above it: until the hero's last element is parsed, its picture shows and its text
+ * waits, then appears whole where it stays. A hero rendered at once (by script, or from HTML that
+ * arrived in one piece) never matches this.
+ */
+globalStyle(`${hero}:not([data-layout="plain"]) > ${inner}:not(:has(> ${end}))`, {
+  visibility: 'hidden',
+});
+
 export const content = style({
   display: 'grid',
   gap: vars.space.medium,

@@ -42,6 +42,35 @@ describe('Hero', () => {
     );
   });
 
+  /** The heading's visibility once a browser has parsed `html` (cut short or whole). */
+  function headingVisibility(html: string): string {
+    const container = document.body.appendChild(document.createElement('div'));
+    try {
+      container.innerHTML = html;
+      return getComputedStyle(container.querySelector('h1')!).visibility;
+    } finally {
+      container.remove();
+    }
+  }
+  /** The HTML as far as the heading's end: the open elements close themselves when parsed. */
+  const upToHeading = (html: string) => html.slice(0, html.indexOf('</h1>') + '</h1>'.length);
+
+  it('holds its text back while its HTML has arrived only in part, then shows it whole', () => {
+    const picture = <img alt="Pool" width={4} height={3} />;
+    for (const layout of ['overlay', 'split'] as const) {
+      const html = renderToStaticMarkup(
+        <Hero heading="Arriving" lede="The rest comes later." media={picture} layout={layout} />,
+      );
+      expect(headingVisibility(upToHeading(html)), layout).toBe('hidden');
+      expect(headingVisibility(html), layout).toBe('visible');
+    }
+  });
+
+  it('shows a plain band’s text as it arrives: nothing in it moves', () => {
+    const html = renderToStaticMarkup(<Hero heading="Plain" lede="More below." />);
+    expect(headingVisibility(upToHeading(html))).toBe('visible');
+  });
+
   it('is a plain band without a picture', () => {
     render(<Hero heading="Plain" />);
     expect(screen.getByRole('heading', { level: 1 }).closest('[data-layout]')).toHaveAttribute(

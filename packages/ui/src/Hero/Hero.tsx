@@ -63,6 +63,8 @@ export function Hero({
       <div className={styles.inner}>
         {text}
         {effectiveLayout === 'split' ? <div className={styles.splitMedia}>{visual}</div> : null}
+        {/* The hero's last element: until the HTML has brought it, the text waits (see the CSS). */}
+        <span className={styles.end} hidden />
       </div>
     </div>
   );
