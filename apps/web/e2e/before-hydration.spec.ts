@@ -1,6 +1,6 @@
 import { chrome, homePage, navItems } from '@alento/content';
 import { validationEn } from '@alento/validation';
-import type { Page, Route } from '@playwright/test';
+import type { APIRequestContext, Page, Route } from '@playwright/test';
 import { field, fillForm, label, sendButton, valid } from './contact-form.ts';
 import { expect, scriptsOfPage, test, waitForHydration } from './support.ts';
 
@@ -277,20 +277,21 @@ async function recordFormatters(page: Page, { withoutWorkers = false } = {}) {
   await page.addInitScript((noWorkers) => {
     const events: string[] = [];
     (window as unknown as { __intl: string[] }).__intl = events;
+    const record = (event: string) => events.push(event);
     if (noWorkers) Reflect.deleteProperty(window, 'Worker');
     else {
       window.Worker = new Proxy(Worker, {
         construct(target, args: ConstructorParameters<typeof Worker>) {
           const worker = Reflect.construct(target, args) as Worker;
-          events.push(`worker ${String(args[0])}`);
-          worker.addEventListener('message', () => events.push('worker answered'));
+          record(`worker ${String(args[0])}`);
+          worker.addEventListener('message', () => record('worker answered'));
           return worker;
         },
       });
     }
     Intl.NumberFormat = new Proxy(Intl.NumberFormat, {
       construct(target, args: ConstructorParameters<typeof Intl.NumberFormat>) {
-        events.push('formatter');
+        record('formatter');
         return Reflect.construct(target, args) as Intl.NumberFormat;
       },
     });
@@ -298,18 +299,79 @@ async function recordFormatters(page: Page, { withoutWorkers = false } = {}) {
   return () => page.evaluate(() => (window as unknown as { __intl: string[] }).__intl);
 }
 
-test('the browser’s locale data loads in a worker, before the page’s modules format a price', async ({
+const intlWorkerPattern = /\/assets\/intl-worker-[\w-]+\.js$/;
+
+/** What the page waits after its load before it asks for its scripts, at most (the gate's). */
+const gateWaitMs = 500;
+
+/**
+ * Opens /home on a clock that stands still, holding the locale worker's script, and moves the
+ * clock only as far as the gate's start (past its wait after the load) and its preloads (a timer
+ * each), so the second the gate gives the worker is far from over. Then waits until every other
+ * script of the page has arrived, and a second more in real time, which modules that did not wait
+ * for the worker would take to run. Returns what lets the worker's script go.
+ */
+async function holdLocaleWorker(page: Page, request: APIRequestContext) {
+  const scripts = (await scriptsOfPage(request, '/home')).filter(
+    (src) => !intlWorkerPattern.test(src) && !src.includes('/hydration-gate-'),
+  );
+  const arrived = new Set<string>();
+  page.on('requestfinished', (done) => arrived.add(new URL(done.url()).pathname));
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(intlWorkerPattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const start = new Date('2026-11-23T09:00:00Z').getTime();
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start + 1000);
+  const asked = page.waitForRequest(intlWorkerPattern);
+  await page.goto('/home');
+  await page.waitForLoadState('load');
+  await page.clock.runFor(gateWaitMs);
+  await asked;
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(1);
+      return scripts.filter((src) => !arrived.has(src));
+    })
+    .toEqual([]);
+  await page.waitForTimeout(1000);
+  return release;
+}
+
+test('the browser’s locale data loads in a worker, and the page’s modules wait for its answer', async ({
   page,
+  request,
 }) => {
   const events = await recordFormatters(page);
-  await page.goto('/home');
+  const release = await holdLocaleWorker(page, request);
+  // Every module is there, and none has run.
+  expect(await events()).toEqual([expect.stringMatching(/^worker \/assets\/intl-worker-/)]);
+
+  release();
+  await page.clock.resume();
   await waitForHydration(page);
   const seen = await events();
-  const formatters = seen.filter((event) => event === 'formatter');
-  expect(formatters.length).toBeGreaterThan(1);
-  // The worker started and answered before the page made its first formatter.
-  expect(seen[0]).toMatch(/^worker \/assets\/intl-worker-[\w-]+\.js$/);
-  expect(seen[1]).toBe('worker answered');
+  expect(seen.slice(0, 2)).toEqual([expect.stringMatching(/^worker /), 'worker answered']);
+  expect(seen.filter((event) => event === 'formatter').length).toBeGreaterThan(1);
+});
+
+test('a worker that never answers holds the page’s modules back a second, no longer', async ({
+  page,
+  request,
+}) => {
+  const events = await recordFormatters(page);
+  await holdLocaleWorker(page, request);
+  expect(await events()).toEqual([expect.stringMatching(/^worker \/assets\/intl-worker-/)]);
+
+  // The gate's second runs out: the modules run, and format their prices themselves.
+  await page.clock.runFor(1000);
+  await expect.poll(events).toContain('formatter');
+  await page.clock.resume();
+  await waitForHydration(page);
+  expect(await events()).not.toContain('worker answered');
 });
 
 test('where no worker can start, the page hydrates all the same', async ({ page }) => {
