@@ -101,9 +101,13 @@ test.describe('spa circuit page', () => {
     expect(await layoutShifts(page)).toEqual([]);
   });
 
-  // Where a slow link can leave the HTML for a while: before the carousel's first slide, inside it
-  // (its picture in, its caption not yet) and after it.
+  // Where a slow link can leave the HTML for a while: between the carousel's previous and next
+  // controls, before its first slide, inside it (its picture in, its caption not yet) and after it.
   const pauses: Record<string, (html: string) => number> = {
+    'between the previous and next controls': (html) => {
+      const previous = html.indexOf('aria-controls=', html.indexOf('"carousel"'));
+      return html.lastIndexOf('<button', html.indexOf('aria-controls=', previous + 1));
+    },
     'before the first slide': (html) => html.lastIndexOf('<div', html.indexOf(slide)),
     'before the first caption': (html) => html.indexOf('<figcaption', html.indexOf(slide)),
     'after the first slide': (html) =>

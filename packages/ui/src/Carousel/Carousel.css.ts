@@ -92,13 +92,22 @@ export const rotationSlot = style({
   '@media': { [mq.reducedMotion]: { display: 'none' } },
 });
 
-export const stepControl = style({
+/**
+ * Previous and next, in two columns of their own size: a slow link that stops the HTML between
+ * the two buttons leaves the first where it will stay (pushed right by the status, it moved left
+ * the moment its neighbour arrived).
+ */
+export const stepControls = style({
+  display: 'grid',
+  gridTemplateColumns: `repeat(2, ${vars.targetSize.standard})`,
+  gap: vars.space.xsmall,
+  flexShrink: 0,
   selectors: {
     '&[data-small-screens="hidden"]': { display: 'none' },
   },
   '@media': {
     [mq.medium]: {
-      selectors: { '&[data-small-screens="hidden"]': { display: 'inline-flex' } },
+      selectors: { '&[data-small-screens="hidden"]': { display: 'grid' } },
     },
   },
 });

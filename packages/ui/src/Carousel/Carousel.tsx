@@ -223,26 +223,29 @@ export function Carousel({
           <p className={styles.status} aria-live={rotating ? 'off' : 'polite'} aria-atomic="true">
             {slideLabel(index + 1, count)}
           </p>
-          <button
-            type="button"
-            className={`${styles.control} ${styles.stepControl}`}
-            aria-label={previousLabel}
-            aria-controls={trackId}
+          <div
+            className={styles.stepControls}
             data-small-screens={hideStepControlsOnSmallScreens ? 'hidden' : 'shown'}
-            onClick={() => go(index - 1)}
           >
-            <Icon name="chevron-left" />
-          </button>
-          <button
-            type="button"
-            className={`${styles.control} ${styles.stepControl}`}
-            aria-label={nextLabel}
-            aria-controls={trackId}
-            data-small-screens={hideStepControlsOnSmallScreens ? 'hidden' : 'shown'}
-            onClick={() => go(index + 1)}
-          >
-            <Icon name="chevron-right" />
-          </button>
+            <button
+              type="button"
+              className={styles.control}
+              aria-label={previousLabel}
+              aria-controls={trackId}
+              onClick={() => go(index - 1)}
+            >
+              <Icon name="chevron-left" />
+            </button>
+            <button
+              type="button"
+              className={styles.control}
+              aria-label={nextLabel}
+              aria-controls={trackId}
+              onClick={() => go(index + 1)}
+            >
+              <Icon name="chevron-right" />
+            </button>
+          </div>
         </div>
       ) : null}
       <div className={styles.viewport} onPointerDown={onPointerDown} onPointerUp={onPointerUp}>
