@@ -317,12 +317,7 @@ async function holdLocaleWorker(page: Page, request: APIRequestContext) {
   );
   const arrived = new Set<string>();
   page.on('requestfinished', (done) => arrived.add(new URL(done.url()).pathname));
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(intlWorkerPattern, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const worker = await holdScripts(page, { let: /^(?!\/assets\/intl-worker-)/ });
   const start = new Date('2026-11-23T09:00:00Z').getTime();
   await page.clock.install({ time: start });
   await page.clock.pauseAt(start + 1000);
@@ -338,7 +333,7 @@ async function holdLocaleWorker(page: Page, request: APIRequestContext) {
     })
     .toEqual([]);
   await page.waitForTimeout(1000);
-  return release;
+  return worker.release;
 }
 
 test('the browser’s locale data loads in a worker, and the page’s modules wait for its answer', async ({
@@ -352,7 +347,7 @@ test('the browser’s locale data loads in a worker, and the page’s modules wa
 
   // Released, it answers, and the modules run; the clock still stands, so the gate's second
   // cannot run out first however long the worker takes to start.
-  release();
+  await release();
   await expect.poll(events).toContain('formatter');
   expect((await events()).slice(0, 2)).toEqual([
     expect.stringMatching(/^worker /),
