@@ -1,4 +1,5 @@
 import { createVar, globalStyle, style } from '@vanilla-extract/css';
+import { whileArriving } from '../internal/whileArriving.ts';
 import { vars } from '../themes/contract.css.ts';
 import { mq } from '../themes/tokens.ts';
 
@@ -37,6 +38,17 @@ export const track = style({
   transitionTimingFunction: vars.motion.easing,
   selectors: { '&[data-static="true"]': { transform: 'none' } },
 });
+
+// The ring's slide before the first in view stands off screen, where the track's shift puts it.
+// It comes last in the markup (at the start, the last slide): until the track's markup is whole,
+// an empty box holds its place and the slide waits, so the first slide is in view from the moment
+// it arrives and nothing moves when the last one comes.
+globalStyle(`${whileArriving(track)}[data-static="false"]::before`, {
+  content: '""',
+  flex: `0 0 calc(100% / ${perView})`,
+  order: 0,
+});
+globalStyle(`${whileArriving(track)} > [data-ring="before"]`, { display: 'none' });
 
 export const slide = style({
   flex: `0 0 calc(100% / ${perView})`,

@@ -1,8 +1,10 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { page, userEvent as browserUser } from 'vitest/browser';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useFakeTimers, useRealTimers } from '../test/fakeTimers.ts';
+import { parsedInPart, upTo } from '../test/parsedInPart.ts';
 import { mq } from '../themes/tokens.ts';
 import { Carousel } from './Carousel.tsx';
 import type { CarouselProps } from './Carousel.tsx';
@@ -297,5 +299,25 @@ describe('Carousel', () => {
     );
     const box = screen.getByText('Empty').previousElementSibling!.getBoundingClientRect();
     expect(box.width / box.height).toBeCloseTo(2, 1);
+  });
+
+  it('shows its first slide in place while its HTML arrives, before and after the last slide', () => {
+    const html = renderToStaticMarkup(<Carousel slides={slides} {...labels} interval={5000} />);
+    /** Where the first slide stands, across the carousel's width (0: first in view). */
+    const firstSlideAt = (markup: string) =>
+      parsedInPart(markup, (container) => {
+        const viewport = container.querySelector('[aria-roledescription="slide"]')!.parentElement!
+          .parentElement!;
+        const first = container.querySelector('[aria-label="1 of 5"]')!;
+        const outer = viewport.getBoundingClientRect();
+        const inner = first.getBoundingClientRect();
+        return Math.round((inner.left - outer.left) / outer.width) || 0;
+      });
+    expect(firstSlideAt(upTo(html, '</figure>'))).toBe(0);
+    expect(firstSlideAt(upTo(html, '</figure>', 1))).toBe(0);
+    // The last slide, which the ring puts before the first, has arrived in part, then whole.
+    expect(firstSlideAt(upTo(html, 'aria-label="5 of 5"'))).toBe(0);
+    expect(firstSlideAt(upTo(html, '</figure>', 4))).toBe(0);
+    expect(firstSlideAt(html)).toBe(0);
   });
 });

@@ -6,6 +6,7 @@ import { useDocumentHidden } from '../hooks/useDocumentHidden.ts';
 import { useIsomorphicLayoutEffect } from '../hooks/useIsomorphicLayoutEffect.ts';
 import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion.ts';
 import { Icon } from '../Icon/Icon.tsx';
+import { MarkupEnd } from '../internal/MarkupEnd.tsx';
 import { mq } from '../themes/tokens.ts';
 import * as styles from './Carousel.css.ts';
 import {
@@ -252,6 +253,7 @@ export function Carousel({
         <div id={trackId} ref={trackRef} className={styles.track} data-static={!movable}>
           {slides.map((slide, slideIndex) => {
             const inView = isSlideInView(slideIndex, index, count, perView);
+            const order = slideOrder(slideIndex, index, count, perView);
             return (
               <div
                 key={slide.id ?? slideIndex}
@@ -261,8 +263,9 @@ export function Carousel({
                 aria-hidden={inView ? undefined : true}
                 inert={!inView}
                 className={styles.slide}
-                style={{ order: slideOrder(slideIndex, index, count, perView) }}
+                style={{ order }}
                 data-state={inView ? 'active' : 'inactive'}
+                data-ring={movable && order === 0 ? 'before' : undefined}
               >
                 <figure className={styles.figure}>
                   <div className={styles.media}>{slide.media}</div>
@@ -273,6 +276,7 @@ export function Carousel({
               </div>
             );
           })}
+          <MarkupEnd />
         </div>
       </div>
     </section>

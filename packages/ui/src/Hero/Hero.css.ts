@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { whileArriving } from '../internal/whileArriving.ts';
 import { vars } from '../themes/contract.css.ts';
 import { mq } from '../themes/tokens.ts';
 
@@ -56,8 +57,6 @@ export const inner = style({
   },
 });
 
-export const end = style({});
-
 /*
  * Chromium paints a page whose HTML has arrived only in part. The overlay's text stands on the
  * picture's foot and the split's is centred beside the picture, so every line arriving would move
@@ -65,7 +64,7 @@ export const end = style({});
  * waits, then appears whole where it stays. A hero rendered at once (by script, or from HTML that
  * arrived in one piece) never matches this.
  */
-globalStyle(`${hero}:not([data-layout="plain"]) > ${inner}:not(:has(> ${end}))`, {
+globalStyle(`${hero}:not([data-layout="plain"]) > ${whileArriving(inner)}`, {
   visibility: 'hidden',
 });
 

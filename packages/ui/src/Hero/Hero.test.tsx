@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { parsedInPart, upTo } from '../test/parsedInPart.ts';
 import { contrastRatio } from '../themes/contrast.ts';
 import { Hero } from './Hero.tsx';
 
@@ -43,17 +44,10 @@ describe('Hero', () => {
   });
 
   /** The heading's visibility once a browser has parsed `html` (cut short or whole). */
-  function headingVisibility(html: string): string {
-    const container = document.body.appendChild(document.createElement('div'));
-    try {
-      container.innerHTML = html;
-      return getComputedStyle(container.querySelector('h1')!).visibility;
-    } finally {
-      container.remove();
-    }
-  }
+  const headingVisibility = (html: string) =>
+    parsedInPart(html, (container) => getComputedStyle(container.querySelector('h1')!).visibility);
   /** The HTML as far as the heading's end: the open elements close themselves when parsed. */
-  const upToHeading = (html: string) => html.slice(0, html.indexOf('</h1>') + '</h1>'.length);
+  const upToHeading = (html: string) => upTo(html, '</h1>');
 
   it('holds its text back while its HTML has arrived only in part, then shows it whole', () => {
     const picture = <img alt="Pool" width={4} height={3} />;

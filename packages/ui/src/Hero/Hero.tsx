@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { MarkupEnd } from '../internal/MarkupEnd.tsx';
 import { eyebrow as eyebrowText } from '../internal/text.css.ts';
 import * as styles from './Hero.css.ts';
 
@@ -64,7 +65,7 @@ export function Hero({
         {text}
         {effectiveLayout === 'split' ? <div className={styles.splitMedia}>{visual}</div> : null}
         {/* The hero's last element: until the HTML has brought it, the text waits (see the CSS). */}
-        <span className={styles.end} hidden />
+        <MarkupEnd />
       </div>
     </div>
   );

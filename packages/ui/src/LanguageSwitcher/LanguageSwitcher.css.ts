@@ -1,4 +1,5 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { whileArriving } from '../internal/whileArriving.ts';
 import { vars } from '../themes/contract.css.ts';
 import { mq } from '../themes/tokens.ts';
 
@@ -18,6 +19,10 @@ export const list = style({
   listStyle: 'none',
   '@media': { [mq.wide]: { maxWidth: `calc(${vars.layout.maxWidth} + 8rem)` } },
 });
+
+// The languages stand at the bar's end, so each one arriving would move those before it to the
+// left: the list shows once the bar's markup is whole.
+globalStyle(`${whileArriving(bar)} > ${list}`, { visibility: 'hidden' });
 
 export const link = style({
   display: 'inline-flex',

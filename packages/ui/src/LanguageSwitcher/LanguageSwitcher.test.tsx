@@ -1,6 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { parsedInPart, upTo } from '../test/parsedInPart.ts';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 
 const items = [
@@ -37,5 +39,17 @@ describe('LanguageSwitcher', () => {
     expect(screen.getByRole('link', { name: 'Português' })).toHaveFocus();
     for (const link of screen.getAllByRole('link'))
       expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(24);
+  });
+
+  it('shows its languages once they have all arrived, so none moves as the next comes', () => {
+    const html = renderToStaticMarkup(<LanguageSwitcher label="Language" items={items} />);
+    const listVisibility = (markup: string) =>
+      parsedInPart(
+        markup,
+        (container) => getComputedStyle(container.querySelector('ul')!).visibility,
+      );
+    expect(listVisibility(upTo(html, '</li>'))).toBe('hidden');
+    expect(listVisibility(upTo(html, '</ul>'))).toBe('hidden');
+    expect(listVisibility(html)).toBe('visible');
   });
 });

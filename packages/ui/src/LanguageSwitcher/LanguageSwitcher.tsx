@@ -1,3 +1,4 @@
+import { MarkupEnd } from '../internal/MarkupEnd.tsx';
 import * as styles from './LanguageSwitcher.css.ts';
 
 export interface LanguageSwitcherItem {
@@ -43,6 +44,7 @@ export function LanguageSwitcher({ label, items }: LanguageSwitcherProps) {
           </li>
         ))}
       </ul>
+      <MarkupEnd />
     </nav>
   );
 }

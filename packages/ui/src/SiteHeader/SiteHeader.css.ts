@@ -1,4 +1,5 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { whileArriving } from '../internal/whileArriving.ts';
 import { vars } from '../themes/contract.css.ts';
 import { mq } from '../themes/tokens.ts';
 
@@ -107,6 +108,10 @@ export const actions = style({
   marginInlineStart: 'auto',
   '@media': { [iconOnly]: { gap: vars.space.xxsmall } },
 });
+
+// The actions stand at the bar's end, so each of their pieces arriving (the call to action's
+// words, the toggle) would move the ones before it: they show once their markup is whole.
+globalStyle(whileArriving(actions), { visibility: 'hidden' });
 
 export const toggle = style({
   display: 'inline-flex',

@@ -1,7 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
+import { parsedInPart, upTo } from '../test/parsedInPart.ts';
 import { SiteHeader } from './SiteHeader.tsx';
 
 const props = {
@@ -99,5 +101,17 @@ describe('SiteHeader', () => {
     } finally {
       spacing.remove();
     }
+  });
+
+  it('shows its actions once they have all arrived, so none moves as the next comes', () => {
+    const html = renderToStaticMarkup(<SiteHeader {...props} />);
+    const actionsVisibility = (markup: string) =>
+      parsedInPart(markup, (container) => {
+        const actions = container.querySelector('a[href="/book"]')!.parentElement!;
+        return getComputedStyle(actions).visibility;
+      });
+    expect(actionsVisibility(upTo(html, '>Book<'))).toBe('hidden');
+    expect(actionsVisibility(upTo(html, '>Menu<'))).toBe('hidden');
+    expect(actionsVisibility(html)).toBe('visible');
   });
 });

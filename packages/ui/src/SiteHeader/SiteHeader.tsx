@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '../Button/Button.tsx';
 import { useControllableState } from '../hooks/useControllableState.ts';
+import { MarkupEnd } from '../internal/MarkupEnd.tsx';
 import { useLinkComponent } from '../UIProvider/UIProvider.tsx';
 import * as styles from './SiteHeader.css.ts';
 
@@ -151,6 +152,7 @@ export function SiteHeader({
               <span className={styles.toggleLabel}>{menuLabel}</span>
             </button>
           ) : null}
+          <MarkupEnd />
         </div>
       </div>
       {showNavigation ? (
