@@ -54,6 +54,7 @@ export function PageActions({
           size={size}
         />
       ))}
+      <span className={styles.end} hidden />
     </div>
   );
 }

@@ -1,11 +1,11 @@
 import { mq, vars } from '@alento/ui';
 import { style } from '@vanilla-extract/css';
 
+// The marks stand under their heading at every width: beside it, they would move down the
+// moment a page whose HTML arrives in pieces brought the meaning that no longer fits the line.
 export const legend = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.medium,
+  display: 'grid',
+  gap: vars.space.small,
 });
 
 export const legendHeading = style({
