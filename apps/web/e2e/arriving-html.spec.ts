@@ -1,0 +1,90 @@
+import { languages, pageRoutes, pathIn } from '@alento/content';
+import { expect, test } from './support.ts';
+
+/**
+ * Chromium paints a page whose HTML has arrived only in part, and on a slow phone its parser stops
+ * to paint wherever it likes. Whatever is on the first screen must then stay where it is as the
+ * rest arrives. These tests stand in for every stop at once: the prerendered page, without its
+ * scripts, is cut before each element of its first screen in turn (the element and all that
+ * follows it taken out, its ancestors left open, as the parser leaves them), and every element
+ * still shown must stand where the whole page puts it. The slow-link tests (`spa.spec.ts`,
+ * `hero.spec.ts`) pause the real HTML at a few of these places and watch the layout shifts.
+ */
+test.use({ javaScriptEnabled: false });
+
+/** What the page shows cut before each element of its first screen that the whole page moves. */
+function movesWhileArriving(): string[] {
+  const elements = [...document.body.querySelectorAll('*')];
+  const describe = (element: Element) =>
+    element.tagName.toLowerCase() +
+    (element.getAttribute('aria-label')
+      ? `[aria-label="${element.getAttribute('aria-label')}"]`
+      : '') +
+    (element.textContent?.trim() ? ` "${element.textContent.trim().slice(0, 24)}"` : '');
+  const place = (element: Element) => {
+    const rect = element.getBoundingClientRect();
+    return { x: Math.round(rect.x), y: Math.round(rect.y) };
+  };
+  /** Whether any of the element is painted on the first screen (inside every clipping box). */
+  const shown = (element: Element) => {
+    const style = getComputedStyle(element);
+    if (style.visibility !== 'visible' || style.opacity === '0') return false;
+    const rect = element.getBoundingClientRect();
+    // Text for screen readers only, clipped to nothing.
+    if (rect.width <= 1 && rect.height <= 1) return false;
+    let [left, top, right, bottom] = [rect.left, rect.top, rect.right, rect.bottom];
+    for (let box = element.parentElement; box; box = box.parentElement) {
+      const boxStyle = getComputedStyle(box);
+      if (boxStyle.overflowX === 'visible' && boxStyle.overflowY === 'visible') continue;
+      const clip = box.getBoundingClientRect();
+      [left, top] = [Math.max(left, clip.left), Math.max(top, clip.top)];
+      [right, bottom] = [Math.min(right, clip.right), Math.min(bottom, clip.bottom)];
+    }
+    [left, top] = [Math.max(left, 0), Math.max(top, 0)];
+    [right, bottom] = [Math.min(right, innerWidth), Math.min(bottom, innerHeight)];
+    return right > left && bottom > top;
+  };
+  const whole = elements.map(place);
+  const moves = new Map<Element, string>();
+  elements.forEach((cut, index) => {
+    if (whole[index]!.y >= innerHeight) return;
+    // Take out the element and all that follows it: its own later siblings, then its ancestors'.
+    const taken: { parent: Node; node: Node }[] = [];
+    for (let node: Node = cut; node !== document.body;) {
+      const parent = node.parentNode!;
+      for (let next: Node | null = node === cut ? node : node.nextSibling; next;) {
+        const following: Node | null = next.nextSibling;
+        taken.push({ parent, node: parent.removeChild(next) });
+        next = following;
+      }
+      node = parent;
+    }
+    for (let before = 0; before < index; before += 1) {
+      const element = elements[before]!;
+      if (moves.has(element) || !element.isConnected || !shown(element)) continue;
+      const now = place(element);
+      const then = whole[before]!;
+      if (Math.abs(now.x - then.x) > 1 || Math.abs(now.y - then.y) > 1) {
+        moves.set(
+          element,
+          `${describe(element)} at ${now.x},${now.y} → ${then.x},${then.y} (cut before ${describe(cut)})`,
+        );
+      }
+    }
+    for (const { parent, node } of taken) parent.appendChild(node);
+  });
+  return [...moves.values()];
+}
+
+const english = pageRoutes.map((route) => route.path);
+const translated = languages
+  .filter((language) => language.prefix)
+  .flatMap((language) => ['/home', '/spa', '/contact'].map((path) => pathIn(language, path)));
+
+for (const path of [...english, ...translated]) {
+  test(`${path}: nothing on the first screen moves as its HTML arrives`, async ({ page }) => {
+    await page.goto(path);
+    await page.evaluate(() => document.fonts.ready);
+    expect(await page.evaluate(movesWhileArriving)).toEqual([]);
+  });
+}
