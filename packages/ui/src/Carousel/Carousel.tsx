@@ -7,6 +7,7 @@ import { useIsomorphicLayoutEffect } from '../hooks/useIsomorphicLayoutEffect.ts
 import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion.ts';
 import { Icon } from '../Icon/Icon.tsx';
 import { MarkupEnd } from '../internal/MarkupEnd.tsx';
+import { StepButtons } from '../internal/StepButtons.tsx';
 import { mq } from '../themes/tokens.ts';
 import * as styles from './Carousel.css.ts';
 import {
@@ -228,24 +229,12 @@ export function Carousel({
             className={styles.stepControls}
             data-small-screens={hideStepControlsOnSmallScreens ? 'hidden' : 'shown'}
           >
-            <button
-              type="button"
-              className={styles.control}
-              aria-label={previousLabel}
-              aria-controls={trackId}
-              onClick={() => go(index - 1)}
-            >
-              <Icon name="chevron-left" />
-            </button>
-            <button
-              type="button"
-              className={styles.control}
-              aria-label={nextLabel}
-              aria-controls={trackId}
-              onClick={() => go(index + 1)}
-            >
-              <Icon name="chevron-right" />
-            </button>
+            <StepButtons
+              previousLabel={previousLabel}
+              nextLabel={nextLabel}
+              controls={trackId}
+              onStep={(direction) => go(index + direction)}
+            />
           </div>
         </div>
       ) : null}

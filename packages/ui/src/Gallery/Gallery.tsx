@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useControllableState } from '../hooks/useControllableState.ts';
 import { Icon } from '../Icon/Icon.tsx';
+import { StepButtons } from '../internal/StepButtons.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css.ts';
 import * as styles from './Gallery.css.ts';
@@ -179,22 +180,7 @@ export function Gallery({
         ) : null}
         {count > 1 ? (
           <div className={styles.steps}>
-            <button
-              type="button"
-              className={styles.control}
-              aria-label={previousLabel}
-              onClick={() => step(-1)}
-            >
-              <Icon name="chevron-left" />
-            </button>
-            <button
-              type="button"
-              className={styles.control}
-              aria-label={nextLabel}
-              onClick={() => step(1)}
-            >
-              <Icon name="chevron-right" />
-            </button>
+            <StepButtons previousLabel={previousLabel} nextLabel={nextLabel} onStep={step} />
           </div>
         ) : null}
       </dialog>
