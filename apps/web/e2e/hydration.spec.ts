@@ -354,7 +354,9 @@ for (const path of ['/concierge', '/es/spa']) {
     const bundled = [...paths].filter(
       (script) => !/^\/assets\/(manifest|hydration-gate|intl-worker)-/.test(script),
     );
-    expect(bundled.length).toBeGreaterThan(20);
+    // The libraries' file, the site's, the page's own and the parts only some pages use (20 on
+    // `/concierge` since what every page runs is grouped in two files: scripts/chunk-groups.ts).
+    expect(bundled.length).toBeGreaterThan(10);
     for (const script of bundled) {
       // Read again from the server: a preloaded module's body is not kept for the test.
       const body = await (await page.request.get(script)).text();
