@@ -44,6 +44,8 @@ export type { TestimonialProps } from './Testimonial/Testimonial.tsx';
 export type { HeadingLevel } from './internal/heading.ts';
 
 // Actions
+export { Actions } from './Actions/Actions.tsx';
+export type { ActionsAlign, ActionsProps } from './Actions/Actions.tsx';
 export { Button, ButtonLink } from './Button/Button.tsx';
 export type { ButtonLinkProps, ButtonProps, ButtonSize, ButtonVariant } from './Button/Button.tsx';
 export { FilterChips } from './FilterChips/FilterChips.tsx';

@@ -1,7 +1,6 @@
 import type { PageAction } from '@alento/content';
-import { Button, ButtonLink, VisuallyHidden } from '@alento/ui';
-import type { ButtonSize, ButtonVariant } from '@alento/ui';
-import * as styles from './PageActions.css.ts';
+import { Actions, Button, ButtonLink, VisuallyHidden } from '@alento/ui';
+import type { ActionsAlign, ButtonSize, ButtonVariant } from '@alento/ui';
 
 /**
  * A content action as a control: a link where it leads somewhere, otherwise a real button that
@@ -42,10 +41,10 @@ export function PageActions({
   size?: ButtonSize;
   /** Variant of each action by position; the last one repeats. */
   variants?: readonly ButtonVariant[];
-  align?: 'start' | 'center';
+  align?: ActionsAlign;
 }) {
   return (
-    <div className={styles.row} data-align={align}>
+    <Actions align={align}>
       {actions.map((action, index) => (
         <PageActionButton
           key={action.label}
@@ -54,7 +53,6 @@ export function PageActions({
           size={size}
         />
       ))}
-      <span className={styles.end} hidden />
-    </div>
+    </Actions>
   );
 }

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '@alento/ui';
+import { whileArriving } from '../internal/whileArriving.ts';
+import { vars } from '../themes/contract.css.ts';
 
 export const row = style({
   display: 'flex',
@@ -9,10 +10,7 @@ export const row = style({
   selectors: { '&[data-align="center"]': { justifyContent: 'center' } },
 });
 
-/** The row's last child: until the HTML has brought it, the row is still arriving. */
-export const end = style({});
-
 // A row that wraps finds its lines from its buttons' words: painted before they have all arrived,
 // a button would stand at the end of the first line, then drop to the next as its words came. The
 // row shows once its markup is whole.
-globalStyle(`${row}:not(:has(> ${end}))`, { visibility: 'hidden' });
+globalStyle(whileArriving(row), { visibility: 'hidden' });
