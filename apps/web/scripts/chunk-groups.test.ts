@@ -65,6 +65,18 @@ describe('runsOnEveryPage', () => {
     expect(runsOnEveryPage(carousel, site)).toBe(false);
   });
 
+  it('follows a name the barrel gives an export of its own', () => {
+    const renamedExport = graph({
+      [root]: { code: `import { Slides } from '@alento/ui';` },
+      [uiIndex]: {
+        code: `export { Carousel as Slides } from "./Carousel/Carousel.tsx";`,
+        importers: [root],
+      },
+      [carousel]: { code: '', importers: [uiIndex], exports: ['Carousel'] },
+    });
+    expect(runsOnEveryPage(carousel, renamedExport)).toBe(true);
+  });
+
   it('leaves out a module that is only imported dynamically', () => {
     expect(runsOnEveryPage(later, site)).toBe(false);
   });
