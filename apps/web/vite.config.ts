@@ -3,7 +3,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vite';
 import { pageWords } from './language/page-words.ts';
-import { buildLocale, languageTwins } from './language/plugin.ts';
+import { buildLocale, contentData, languageTwins } from './language/plugin.ts';
 import { alentoMedia } from './media/plugin.ts';
 import { chunkGroups } from './scripts/chunk-groups.ts';
 import { compileHints } from './scripts/compile-hints.ts';
@@ -40,10 +40,12 @@ export default defineConfig(({ command }) => ({
   resolve: command === 'build' ? { alias: preactAliases } : {},
   ssr: command === 'build' ? { noExternal: ['react-router', /^@floating-ui/] } : {},
   // vanilla-extract must see .css.ts files before React Router's plugin compiles routes.
-  // The language's twins replace the English words before anything else reads a module; each
-  // page's own words come from the route table through `virtual:alento-page-words/<path>`.
+  // The language's twins and data files replace the English words before anything else reads a
+  // module; each page's own words come from the route table through
+  // `virtual:alento-page-words/<path>`.
   plugins: [
     languageTwins(buildLocale()),
+    contentData(buildLocale()),
     pageWords(buildLocale()),
     vanillaExtractPlugin(),
     alentoMedia(buildLocale()),

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { languages, pageRoutes, pathIn } from '@alento/content';
 import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 /**
  * The page-text record: for every prerendered page in every language, what a guest reads and what
@@ -35,7 +36,7 @@ function recordName(path: string): string {
   return `${folder}${rest === '/' ? '/index' : rest}.txt`;
 }
 
-async function recordOf(page: import('@playwright/test').Page): Promise<string> {
+async function recordOf(page: Page): Promise<string> {
   const head = await page.evaluate(() => {
     const attr = (selector: string, name: string) =>
       [...document.head.querySelectorAll(selector)].map((node) => node.getAttribute(name) ?? '');

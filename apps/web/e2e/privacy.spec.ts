@@ -15,10 +15,10 @@ import {
   scrollPositionsStorageKey,
   siteConfig,
 } from '@alento/content';
+import type { SiteConfig } from '@alento/content';
+import { dataFile, readData } from '@alento/content/data';
 import { validationEn } from '@alento/validation';
 import type { Page } from '@playwright/test';
-import { siteConfig as siteConfigEs } from '../../../packages/content/src/site.es-ES.ts';
-import { siteConfig as siteConfigPt } from '../../../packages/content/src/site.pt-PT.ts';
 import { fillForm, sendButton } from './contact-form.ts';
 import { fill, requestToday, review, validValues } from './request-form.ts';
 import {
@@ -31,6 +31,9 @@ import {
 } from './support.ts';
 
 /** Every key the site's code writes, by store, built from the code's own constants. */
+const siteConfigPt = readData(dataFile('site/site'), 'pt-PT') as SiteConfig;
+const siteConfigEs = readData(dataFile('site/site'), 'es-ES') as SiteConfig;
+
 const keysInCode = {
   localStorage: Object.values(rateLimiterNames).map(rateLimitStorageKey),
   sessionStorage: [scrollPositionsStorageKey],

@@ -4,9 +4,17 @@
  * imported, so the pages, their JavaScript and their prerendered HTML hold only that language's
  * words. English modules have no suffix; an English build swaps nothing.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import { languageOf, languages } from '@alento/content';
+import {
+  checkAllData,
+  dataDir,
+  dataFiles,
+  dataPath,
+  packageDataDir,
+  readData,
+} from '@alento/content/data';
 
 /** The build's locale, from ALENTO_LOCALE; English when unset. */
 export function buildLocale(env = process.env): string {
@@ -29,6 +37,37 @@ export function languageTwins(locale: string): Plugin {
       const twin = file.replace(/\.(tsx?)$/, `.${locale}.$1`);
       if (twin === file || importer.split('?')[0] === twin || !existsSync(twin)) return resolved;
       return { ...resolved, id: `${twin}${query}` };
+    },
+  };
+}
+
+/**
+ * Vite plugin: the content's data files in the build's language. A module imports a record's
+ * first-language file (`data/site/site.en-GB.json`); in another language's build that import
+ * loads the record with the language's words joined in (`site.pt-PT.json`), so a page holds one
+ * language's words. The files come from `ALENTO_CONTENT_DATA` when it names a copy of the folder.
+ * Every data file is checked when the build starts, in every language: a broken file or a missing
+ * translation stops the build with one line for each problem.
+ */
+export function contentData(locale: string): Plugin {
+  const first = languages[0].locale;
+  return {
+    name: 'alento-content-data',
+    enforce: 'pre',
+    buildStart() {
+      const problems = checkAllData();
+      if (problems.length > 0)
+        this.error(`The content's data files need mending:\n${problems.join('\n')}`);
+    },
+    load(id) {
+      const path = id.split('?')[0] ?? '';
+      if (!path.startsWith(packageDataDir) || !path.endsWith('.json')) return null;
+      const name = path.slice(packageDataDir.length, -'.json'.length);
+      const data = dataFiles.find((file) => file.name === name || `${file.name}.${first}` === name);
+      if (!data) return null;
+      for (const each of languages) this.addWatchFile(dataPath(data, each.locale));
+      if (data.translated && locale !== first) return JSON.stringify(readData(data, locale));
+      return dataDir === packageDataDir ? null : readFileSync(dataPath(data), 'utf8');
     },
   };
 }

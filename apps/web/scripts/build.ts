@@ -10,12 +10,21 @@ import { cpSync, existsSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { languages } from '@alento/content';
+import { checkAllData } from '@alento/content/data';
 
 const appDir = fileURLToPath(new URL('..', import.meta.url));
 const buildDir = resolve(appDir, process.env.ALENTO_BUILD_DIR ?? 'build');
 const reactRouter = join(appDir, 'node_modules', '.bin', 'react-router');
 // One day for every language's build, even one that runs past midnight (vite.config.ts reads it).
 const buildDate = process.env.ALENTO_BUILD_DATE ?? new Date().toISOString().slice(0, 10);
+
+// A broken data file stops the build before it starts, with one line for each problem and no
+// stack: the people who edit content are the ones who read it.
+const problems = checkAllData();
+if (problems.length > 0) {
+  console.error(`The content's data files need mending:\n${problems.join('\n')}`);
+  process.exit(1);
+}
 
 function build(locale: string, dir: string) {
   rmSync(dir, { recursive: true, force: true });

@@ -1,7 +1,10 @@
+import pricesData from '../data/prices/prices.json' with { type: 'json' };
+import type { Prices } from './data/schemas.ts';
+
 /**
  * Business constants: the figures of the spec's section 9, and the resort's other capacities and
- * claims. Each lives here once, in every language; every page, caption, schema, test and the
- * app's wiring reads it from here, so a property changes it in one place. Figures are numbers
+ * claims. Each lives in one place, the same in every language; every page, caption, schema, test and
+ * the app's wiring reads it from here, so a property changes it once. Figures are numbers
  * (pages spell them with format.ts); the words that go with them ("over 25", the showers'
  * "quartet", where a travel time leads) are in `claims.ts` and its twins.
  */
@@ -56,14 +59,10 @@ export const travelTimes = [
 /**
  * Prices: the only prices the site states (spec §9), in euros, VAT included; a ritual's length
  * in hours, which pages write with `formatDuration` and schema.org's duration is computed from.
- * The day pass and the packages are priced per person.
+ * The day pass and the packages are priced per person. The resort's team edits them in
+ * `data/prices/prices.json`.
  */
-export const prices = {
-  thermalSanctuaryJourney: { euros: 180, hours: 3 },
-  alentejoEarthRitual: { euros: 240, hours: 2.5 },
-  dayPassFrom: { euros: 120 },
-  treatmentPackagesFrom: { euros: 250 },
-} as const;
+export const prices: Prices = pricesData;
 
 /**
  * Figures the spec states differently on different pages. Each page states its own figure (the

@@ -1,7 +1,7 @@
 /** The guest footer and the partnership pages' footer in Castilian Spanish. */
 import type { Words } from './words.ts';
 import type * as en from './footer.ts';
-import { siteConfig } from './site.es-ES.ts';
+import { siteConfig } from './site.ts';
 
 export const footer: Words<typeof en.footer> = {
   heading: `Tu viaje a ${siteConfig.name} empieza aquí`,

@@ -1,5 +1,5 @@
 /** The guest and partnership footers and the chat link, in European Portuguese. */
-import { siteConfig } from './site.pt-PT.ts';
+import { siteConfig } from './site.ts';
 import type { Words } from './words.ts';
 import type * as en from './footer.ts';
 

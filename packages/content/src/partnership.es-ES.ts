@@ -5,7 +5,7 @@ import { partnershipRevealRootMargin, propertyClaims, revealThreshold } from './
 import { claims } from './claims.es-ES.ts';
 import { messagingLink, partnershipFooter } from './footer.es-ES.ts';
 import { listOf } from './format.ts';
-import { siteConfig } from './site.es-ES.ts';
+import { siteConfig } from './site.ts';
 
 export const partnershipBenefitsId: Words<typeof en.partnershipBenefitsId> = 'benefits';
 

@@ -3,7 +3,7 @@ import { partnershipRevealRootMargin, propertyClaims, revealThreshold } from './
 import { claims } from './claims.pt-PT.ts';
 import { messagingLink, partnershipFooter } from './footer.pt-PT.ts';
 import { listOf } from './format.ts';
-import { siteConfig } from './site.pt-PT.ts';
+import { siteConfig } from './site.ts';
 import type { Words } from './words.ts';
 import type * as en from './partnership.ts';
 

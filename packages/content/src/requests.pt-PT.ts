@@ -1,7 +1,7 @@
 /** What every request form shares, in European Portuguese. */
 import { contactLimits } from './constants.ts';
 import { claims } from './claims.pt-PT.ts';
-import { siteConfig } from './site.pt-PT.ts';
+import { siteConfig } from './site.ts';
 import type { Words } from './words.ts';
 import type * as en from './requests.ts';
 

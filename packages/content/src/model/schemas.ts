@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { words } from './data.ts';
 
 /**
  * The valibot schemas of the model's records, apart from their types and helpers: a site that
@@ -25,44 +26,88 @@ export const sitePath = v.pipe(
 export const percent = v.pipe(v.number(), v.minValue(0), v.maxValue(100));
 
 const socialProfileSchema = v.object({
-  network: text,
-  handle: text,
-  url: v.pipe(v.string(), v.url()),
+  network: v.pipe(
+    text,
+    v.title('Network'),
+    v.description('As guests know it: Instagram, Facebook'),
+  ),
+  handle: v.pipe(text, v.title('Name on the network'), v.description('As the footer shows it')),
+  url: v.pipe(v.string(), v.url(), v.title('Address of the profile')),
 });
 
+/**
+ * Who a property is. Its words (the tagline, the place, the legal and street names with their
+ * notes, the country, the languages by name) are translated; everything else is the same in every
+ * language.
+ */
 export const siteConfigSchema = v.looseObject({
-  name: text,
-  legalName: text,
+  name: v.pipe(text, v.title('Name'), v.description('The name guests know, never translated')),
+  legalName: words(
+    v.pipe(text, v.title('Legal name'), v.description('As registered, for the legal pages')),
+  ),
   origin: v.pipe(
     v.string(),
     v.url(),
     v.regex(/^https:\/\/[^/]+$/, 'Use an https origin with no path or trailing slash'),
+    v.title('Web address'),
+    v.description('Where the site lives, such as https://alento.pt, with no / at the end'),
   ),
-  tagline: text,
-  email: v.pipe(v.string(), v.email()),
-  partnershipEmail: v.pipe(v.string(), v.email()),
-  phone: v.pipe(v.string(), v.regex(/^\+[\d ]+$/, 'Start with + and use digits and spaces')),
-  phoneE164: v.pipe(v.string(), v.regex(/^\+\d{8,15}$/, 'Use + and 8 to 15 digits')),
-  messagingNumber: v.pipe(v.string(), v.regex(/^\d{8,15}$/, 'Use 8 to 15 digits, no +')),
-  messagingApp: text,
-  place: text,
-  address: v.object({
-    streetAddress: text,
-    postalCode: text,
-    locality: text,
-    region: text,
-    country: text,
-    countryCode: v.pipe(
-      v.string(),
-      v.regex(/^[A-Z]{2}$/, 'Use the two capital letters of ISO 3166'),
+  tagline: words(v.pipe(text, v.title('Tagline'), v.description('One line, under the name'))),
+  email: v.pipe(v.string(), v.email(), v.title('E-mail for guests')),
+  partnershipEmail: v.pipe(v.string(), v.email(), v.title('E-mail for partners')),
+  phone: v.pipe(
+    v.string(),
+    v.regex(/^\+[\d ]+$/, 'Start with + and use digits and spaces'),
+    v.title('Phone, as guests read it'),
+    v.description('With the country code and spaces: +351 266 000 000'),
+  ),
+  phoneE164: v.pipe(
+    v.string(),
+    v.regex(/^\+\d{8,15}$/, 'Use + and 8 to 15 digits'),
+    v.title('Phone, as a phone dials it'),
+    v.description('The same number with no spaces: +351266000000'),
+  ),
+  messagingNumber: v.pipe(
+    v.string(),
+    v.regex(/^\d{8,15}$/, 'Use 8 to 15 digits, no +'),
+    v.title('Messaging-app number'),
+    v.description('Digits only, country code first, no +: 351912345678'),
+  ),
+  messagingApp: v.pipe(text, v.title('Messaging app'), v.description('Such as WhatsApp')),
+  place: words(v.pipe(text, v.title('Where it is'), v.description('In a few words'))),
+  address: v.pipe(
+    v.object({
+      streetAddress: words(v.pipe(text, v.title('Street or estate'))),
+      postalCode: v.pipe(text, v.title('Postcode')),
+      locality: v.pipe(text, v.title('Town')),
+      region: v.pipe(text, v.title('Region')),
+      country: words(v.pipe(text, v.title('Country'))),
+      countryCode: v.pipe(
+        v.string(),
+        v.regex(/^[A-Z]{2}$/, 'Use the two capital letters of ISO 3166'),
+        v.title('Country code'),
+        v.description('Two capital letters: PT'),
+      ),
+    }),
+    v.title('Postal address'),
+  ),
+  geo: v.pipe(
+    v.object({
+      latitude: v.pipe(v.number(), v.minValue(-90), v.maxValue(90), v.title('Latitude')),
+      longitude: v.pipe(v.number(), v.minValue(-180), v.maxValue(180), v.title('Longitude')),
+    }),
+    v.title('Position on the map'),
+    v.description('Where the map pin stands, in decimal degrees'),
+  ),
+  social: v.pipe(v.array(socialProfileSchema), v.title('Social profiles')),
+  languages: words(
+    v.pipe(
+      v.array(v.string()),
+      v.minLength(1),
+      v.title('Languages spoken'),
+      v.description('The languages guests are answered in, by name'),
     ),
-  }),
-  geo: v.object({
-    latitude: v.pipe(v.number(), v.minValue(-90), v.maxValue(90)),
-    longitude: v.pipe(v.number(), v.minValue(-180), v.maxValue(180)),
-  }),
-  social: v.array(socialProfileSchema),
-  languages: v.pipe(v.array(v.string()), v.minLength(1)),
+  ),
 });
 
 export const navItemSchema = v.looseObject({ name: text, path: sitePath });

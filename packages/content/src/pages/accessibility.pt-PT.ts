@@ -3,7 +3,7 @@ import { claims } from '../claims.pt-PT.ts';
 import { toastDurationMs } from '../constants.ts';
 import { numberWord } from '../format.ts';
 import { languages } from '../languages.ts';
-import { siteConfig } from '../site.pt-PT.ts';
+import { siteConfig } from '../site.ts';
 import type { Words } from '../words.ts';
 import type * as en from './accessibility.ts';
 

@@ -4,7 +4,7 @@ import type * as en from './contact.ts';
 import { contactLimits } from '../constants.ts';
 import { claims } from '../claims.es-ES.ts';
 import { listOf } from '../format.ts';
-import { siteConfig } from '../site.es-ES.ts';
+import { siteConfig } from '../site.ts';
 
 const plural = new Intl.PluralRules('es-ES');
 

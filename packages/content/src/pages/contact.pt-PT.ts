@@ -2,7 +2,7 @@
 import { contactLimits } from '../constants.ts';
 import { claims } from '../claims.pt-PT.ts';
 import { listOf } from '../format.ts';
-import { siteConfig } from '../site.pt-PT.ts';
+import { siteConfig } from '../site.ts';
 import type { Words } from '../words.ts';
 import type * as en from './contact.ts';
 

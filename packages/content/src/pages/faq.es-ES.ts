@@ -11,7 +11,7 @@ import {
   treatmentArrivalMinutes,
 } from '../constants.ts';
 import { formatClock, formatHours, listOf, numberWord, startingPrice } from '../format.ts';
-import { siteConfig } from '../site.es-ES.ts';
+import { siteConfig } from '../site.ts';
 import type { Words } from '../words.ts';
 import type * as en from './faq.ts';
 

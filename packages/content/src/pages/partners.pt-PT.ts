@@ -1,7 +1,7 @@
 /** The partnership landing's words in European Portuguese. */
 import { propertyClaims, travelTimes } from '../constants.ts';
 import { partnershipContact, partnershipFacts, partnershipSanctums } from '../partnership.pt-PT.ts';
-import { siteConfig } from '../site.pt-PT.ts';
+import { siteConfig } from '../site.ts';
 import type { Words } from '../words.ts';
 import type * as en from './partners.ts';
 

@@ -6,7 +6,7 @@ import {
 } from '../browser-storage.ts';
 import { contactRateLimit } from '../constants.ts';
 import { listOf, numberWord } from '../format.ts';
-import { siteConfig } from '../site.es-ES.ts';
+import { siteConfig } from '../site.ts';
 import type { Words } from '../words.ts';
 import type * as en from './privacy.ts';
 

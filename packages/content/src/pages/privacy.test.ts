@@ -7,11 +7,14 @@ import {
 import { contactRateLimit } from '../constants.ts';
 import { numberWord } from '../format.ts';
 import { siteConfig } from '../site.ts';
-import { siteConfig as siteConfigEs } from '../site.es-ES.ts';
-import { siteConfig as siteConfigPt } from '../site.pt-PT.ts';
+import { dataFile, readData } from '../data/index.ts';
+import type { SiteConfig } from '../site.ts';
 import { privacyPage } from './privacy.ts';
 import { privacyPage as privacyPageEs } from './privacy.es-ES.ts';
 import { privacyPage as privacyPagePt } from './privacy.pt-PT.ts';
+
+const siteConfigPt = readData(dataFile('site/site'), 'pt-PT') as SiteConfig;
+const siteConfigEs = readData(dataFile('site/site'), 'es-ES') as SiteConfig;
 
 const inEveryLanguage = [
   ['en-GB', privacyPage, siteConfig],

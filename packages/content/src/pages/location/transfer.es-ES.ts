@@ -5,7 +5,7 @@ import { travelTimes } from '../../constants.ts';
 import { travelPlaces } from '../../claims.es-ES.ts';
 import { capitalise, formatHours } from '../../format.ts';
 import { priceOnRequest } from '../../requests.es-ES.ts';
-import { siteConfig } from '../../site.es-ES.ts';
+import { siteConfig } from '../../site.ts';
 
 export const transferRequest: Words<typeof en.transferRequest> = {
   kind: 'transfer',

@@ -1,0 +1,34 @@
+import type * as v from 'valibot';
+import { pricesSchema, siteSchema } from './schemas.ts';
+
+/**
+ * Every data file of the site, by its name under `data/` without the ending: a record in each
+ * language (`site/site.en-GB.json`, with its twins `site/site.pt-PT.json`, …), or one file with no
+ * words, the same for every language (`prices/prices.json`).
+ */
+export interface DataFile {
+  /** Its path under `data/`, without the language and the ending. */
+  readonly name: string;
+  /** What the editor calls it. */
+  readonly label: string;
+  readonly schema: v.GenericSchema;
+  /** Whether it has words, and so a file for each language. */
+  readonly translated: boolean;
+}
+
+export const dataFiles: readonly DataFile[] = [
+  {
+    name: 'site/site',
+    label: 'The resort: name, contacts, address',
+    schema: siteSchema,
+    translated: true,
+  },
+  { name: 'prices/prices', label: 'Prices', schema: pricesSchema, translated: false },
+];
+
+export function dataFile(name: string): DataFile {
+  const found = dataFiles.find((file) => file.name === name);
+  if (!found)
+    throw new Error(`No data file "${name}" (known: ${dataFiles.map((f) => f.name).join(', ')})`);
+  return found;
+}

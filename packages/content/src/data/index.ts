@@ -1,0 +1,14 @@
+// `@alento/content/data`: the data files for the tools that read them at build time (the site's
+// build, the editor, the translators' exchange). Pages never import this: they import the files.
+
+export { dataFile, dataFiles } from './files.ts';
+export type { DataFile } from './files.ts';
+export {
+  checkAllData,
+  checkDataFile,
+  dataDir,
+  dataPath,
+  DataFileError,
+  packageDataDir,
+  readData,
+} from './read.ts';
