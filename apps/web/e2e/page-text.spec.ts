@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { languages, pageRoutes, pathIn } from '@alento/content';
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import { pages, recordDir as recordUrl, recordName, recordOf } from './page-text-record.ts';
 
 /**
  * The page-text record: for every prerendered page in every language, what a guest reads and what
@@ -17,63 +16,7 @@ test.skip(({ isMobile }) => isMobile, 'the words do not depend on the screen: re
 // The HTML as the server sends it: what a crawler reads, and what a guest sees before scripts run.
 test.use({ javaScriptEnabled: false });
 
-const recordDir = fileURLToPath(new URL('./page-text/', import.meta.url));
-
-/** The copyright line follows the clock; the record would otherwise change every New Year. */
-const thisYear = String(new Date().getFullYear());
-
-const pages = languages.flatMap((language) =>
-  pageRoutes.map((route) => pathIn(language, route.path)),
-);
-// The 404 page: a path no route has, in each language.
-pages.push(...languages.map((language) => pathIn(language, '/no-such-page')));
-
-/** `/pt/spa/safety` → `pt/spa/safety.txt`; the English root → `en/index.txt`. */
-function recordName(path: string): string {
-  const language = languages.find((each) => each.prefix && path.startsWith(`${each.prefix}/`));
-  const rest = language ? path.slice(language.prefix.length) : path;
-  const folder = language ? language.prefix.slice(1) : 'en';
-  return `${folder}${rest === '/' ? '/index' : rest}.txt`;
-}
-
-async function recordOf(page: Page): Promise<string> {
-  const head = await page.evaluate(() => {
-    const attr = (selector: string, name: string) =>
-      [...document.head.querySelectorAll(selector)].map((node) => node.getAttribute(name) ?? '');
-    const meta = [...document.head.querySelectorAll('meta[name], meta[property]')].map(
-      (node) =>
-        `${node.getAttribute('name') ?? node.getAttribute('property')}: ${node.getAttribute('content')}`,
-    );
-    const alternates = [...document.head.querySelectorAll('link[rel="alternate"][hreflang]')].map(
-      (node) => `${node.getAttribute('hreflang')}: ${node.getAttribute('href')}`,
-    );
-    const jsonLd = [...document.querySelectorAll('script[type="application/ld+json"]')].map(
-      (node) => JSON.stringify(JSON.parse(node.textContent ?? 'null'), null, 2),
-    );
-    return {
-      lang: document.documentElement.lang,
-      title: document.title,
-      canonical: attr('link[rel="canonical"]', 'href'),
-      meta,
-      alternates,
-      jsonLd,
-    };
-  });
-  const tree = await page.locator('body').ariaSnapshot();
-  return [
-    `lang: ${head.lang}`,
-    `title: ${head.title}`,
-    ...head.canonical.map((href) => `canonical: ${href}`),
-    ...head.meta,
-    ...head.alternates.map((line) => `alternate ${line}`),
-    ...head.jsonLd.map((block) => `json-ld: ${block}`),
-    '',
-    tree,
-    '',
-  ]
-    .join('\n')
-    .replaceAll(thisYear, '{year}');
-}
+const recordDir = fileURLToPath(recordUrl);
 
 for (const path of pages) {
   test(`the page-text record of ${path} is unchanged`, async ({ page }) => {

@@ -11,7 +11,7 @@ import { runnerImport } from 'vite';
 import type { Plugin } from 'vite';
 import type { OwnPath, PageWords } from '@alento/content';
 import { languages } from '@alento/content';
-import { languageTwins } from './plugin.ts';
+import { contentData, languageTwins } from './plugin.ts';
 
 const virtualPrefix = 'virtual:alento-page-words/';
 const resolvedPrefix = `\0${virtualPrefix}`;
@@ -36,14 +36,19 @@ function pageWordsCode(words: PageWords): string {
 }
 
 /**
- * The route table's words of a language, read through Vite with the language's twins, as a build
- * in that language reads every module (`format.ts` speaks through `figure-words.ts`, which the
- * twins replace; Node alone would read the English one).
+ * The route table's words of a language, read through Vite with the language's twins and data
+ * files, as a build in that language reads every module (`format.ts` speaks through
+ * `figure-words.ts`, which the twins replace, and a description may state a price from the data
+ * files; Node alone would read the English words and the package's own files).
  */
 async function readRouteWords(locale: string, file: string) {
   const { module } = await runnerImport<{ routeWords: Readonly<Record<OwnPath, PageWords>> }>(
     file,
-    { configFile: false, logLevel: 'silent', plugins: [languageTwins(locale)] },
+    {
+      configFile: false,
+      logLevel: 'silent',
+      plugins: [languageTwins(locale), contentData(locale)],
+    },
   );
   return module.routeWords;
 }

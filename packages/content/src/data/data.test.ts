@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { prices } from '../constants.ts';
 import { siteConfig } from '../site.ts';
 import { languages } from '../languages.ts';
+import { inSchemaOrder } from '../model/data.ts';
 import { dataFile, dataFiles } from './files.ts';
 import { checkAllData, dataDir, dataPath, readData } from './read.ts';
 
@@ -19,8 +20,8 @@ describe("the content's data files", () => {
         const text = readFileSync(dataPath(file, locale), 'utf8');
         expect(
           text,
-          `${dataPath(file, locale)}: lay it out as JSON with two spaces, no end line`,
-        ).toBe(JSON.stringify(JSON.parse(text), null, 2));
+          `${dataPath(file, locale)}: lay it out as JSON with two spaces and an end of line`,
+        ).toBe(`${JSON.stringify(inSchemaOrder(file.schema, JSON.parse(text)), null, 2)}\n`);
       }
   });
 
@@ -52,7 +53,7 @@ describe('a data file broken by hand', () => {
     const path = `${dir}${name}`;
     const json = JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
     change(json);
-    writeFileSync(path, JSON.stringify(json, null, 2));
+    writeFileSync(path, `${JSON.stringify(json, null, 2)}\n`);
   };
 
   it('is named with the field, what was expected and what was found', () => {

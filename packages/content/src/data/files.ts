@@ -11,6 +11,8 @@ export interface DataFile {
   readonly name: string;
   /** What the editor calls it. */
   readonly label: string;
+  /** What it holds and where the site shows it, in the editor's words. */
+  readonly description: string;
   readonly schema: v.GenericSchema;
   /** Whether it has words, and so a file for each language. */
   readonly translated: boolean;
@@ -19,11 +21,20 @@ export interface DataFile {
 export const dataFiles: readonly DataFile[] = [
   {
     name: 'site/site',
-    label: 'The resort: name, contacts, address',
+    label: 'The resort',
+    description:
+      'Who the resort is: its name, contacts, address and profiles, in the footer of every page, on the contact page and for search engines.',
     schema: siteSchema,
     translated: true,
   },
-  { name: 'prices/prices', label: 'Prices', schema: pricesSchema, translated: false },
+  {
+    name: 'prices/prices',
+    label: 'Prices',
+    description:
+      'The prices the site states, in euros with VAT. Every page that shows a price follows, in every language.',
+    schema: pricesSchema,
+    translated: false,
+  },
 ];
 
 export function dataFile(name: string): DataFile {

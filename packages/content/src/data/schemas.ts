@@ -30,7 +30,7 @@ export const siteSchema = v.object({
 const euros = v.pipe(
   v.number('Write the price as a number, such as 180'),
   v.minValue(0, 'A price cannot be below zero'),
-  v.maxValue(100_000, 'Write the price in euros, such as 180'),
+  v.maxValue(10_000, 'Write the price in euros, such as 180'),
   v.check(
     (value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
     'Write the price in euros and cents at most, such as 180.50',

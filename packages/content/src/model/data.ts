@@ -109,6 +109,33 @@ function join(schema: AnySchema, record: unknown, translation: unknown, path: Da
   return record;
 }
 
+/**
+ * A record with its fields in its schema's order, at every depth (fields the schema does not name
+ * keep their place after): the order the data files are kept in, which the editor writes too.
+ */
+export function inSchemaOrder<T>(schema: v.GenericSchema, record: T): T {
+  return order(schema as AnySchema, record) as T;
+}
+
+function order(schema: AnySchema, record: unknown): unknown {
+  if ((schema.type === 'optional' || schema.type === 'exact_optional') && schema.wrapped)
+    return order(schema.wrapped, record);
+  if (Array.isArray(record)) {
+    return record.map((item: unknown, index) => {
+      const itemSchema = schema.type === 'array' ? schema.item : schema.items?.[index];
+      return itemSchema ? order(itemSchema, item) : item;
+    });
+  }
+  if (!objectTypes.has(schema.type) || !schema.entries || !record || typeof record !== 'object')
+    return record;
+  const source = record as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const [key, entry] of Object.entries(schema.entries))
+    if (key in source) out[key] = order(entry, source[key]);
+  for (const [key, value] of Object.entries(source)) if (!(key in out)) out[key] = value;
+  return out;
+}
+
 /** A record's words alone, in the shape of its translation files. */
 export function pickWords(schema: v.GenericSchema, record: unknown): unknown {
   return pick(schema as AnySchema, record);

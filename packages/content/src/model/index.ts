@@ -4,6 +4,18 @@
 
 export { parseRecord, parseRecords } from './records.ts';
 export {
+  inSchemaOrder,
+  isWords,
+  joinWords,
+  pathName,
+  pickWords,
+  problemLines,
+  wordEntries,
+  words,
+  wordsSchema,
+} from './data.ts';
+export type { DataPath } from './data.ts';
+export {
   benefitSchema,
   callToActionSchema,
   experienceCategorySchema,

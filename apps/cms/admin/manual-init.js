@@ -1,0 +1,1 @@
+window.CMS_MANUAL_INIT = true;

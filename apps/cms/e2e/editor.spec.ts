@@ -1,0 +1,193 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { delimiter, dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { packageDataDir } from '@alento/content/data';
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { startEditor } from '../src/server.ts';
+import type { EditorServer } from '../src/server.ts';
+// The site's own server and page-text record: the editor's saves are proved on the built site.
+import { listen } from '../../web/server/serve.ts';
+import { pages, recordDir, recordName, recordOf } from '../../web/e2e/page-text-record.ts';
+
+/**
+ * The editor as the resort's team uses it: Decap CMS in Chromium over its local backend, which
+ * writes a copy of the data files laid out as the repository is. What it saves is read back from
+ * the files, and the site is built from them.
+ */
+
+test.describe.configure({ mode: 'serial' });
+
+const webDir = fileURLToPath(new URL('../../web/', import.meta.url));
+let repo = '';
+let data = '';
+let editor: EditorServer;
+const builds: string[] = [];
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** Every data file's text, by its path under `data/`. */
+function files(dir: string): Map<string, string> {
+  return new Map(
+    readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter((path) => path.endsWith('.json'))
+      .map((path) => [path, readFileSync(join(dir, path), 'utf8')]),
+  );
+}
+
+/** The lines that differ between the committed data files and the editor's copy. */
+function changedLines(): string[] {
+  const before = files(packageDataDir);
+  const after = files(data);
+  expect([...after.keys()].sort()).toEqual([...before.keys()].sort());
+  return [...before].flatMap(([path, text]) => {
+    const old = text.split('\n');
+    const now = (after.get(path) ?? '').split('\n');
+    expect(now.length, `${path} keeps its number of lines`).toBe(old.length);
+    return old.flatMap((line, index) =>
+      line === now[index] ? [] : [`${path}:${index + 1}: ${line.trim()} → ${now[index]?.trim()}`],
+    );
+  });
+}
+
+async function openEditor(page: Page, entry: string) {
+  await page.goto(editor.url);
+  // The first visit signs in to the local backend with one click; later ones are signed in.
+  const login = page.getByRole('button', { name: 'Login' });
+  await expect(login.or(page.getByRole('heading', { name: 'Collections' }))).toBeVisible();
+  if (await login.isVisible()) await login.click();
+  await page.getByRole('complementary').getByRole('link', { name: entry }).click();
+  await page.getByRole('main').getByRole('link', { name: entry }).click();
+}
+
+async function publish(page: Page) {
+  await page.getByRole('button', { name: 'Publish' }).first().click();
+  await page.getByText('Publish now').click();
+}
+
+test.beforeAll(async () => {
+  repo = mkdtempSync(join(tmpdir(), 'alento-editor-'));
+  data = join(repo, 'packages', 'content', 'data');
+  cpSync(packageDataDir, data, { recursive: true });
+  editor = await startEditor({ repo, port: 0, backendPort: await freePort(), quiet: true });
+});
+
+test.afterAll(async () => {
+  await editor?.close();
+  for (const dir of [repo, ...builds]) rmSync(dir, { recursive: true, force: true });
+});
+
+test('a negative price is refused in the editor with a message, and nothing is written', async ({
+  page,
+}) => {
+  await openEditor(page, 'Prices');
+  const dayPass = page.getByRole('spinbutton', { name: 'From, in euros' }).first();
+  await dayPass.fill('-5');
+  await publish(page);
+  await expect(page.getByText('From, in euros must be between 0 and 10000.').first()).toBeVisible();
+  expect(changedLines()).toEqual([]);
+});
+
+test('an empty translation is refused in the editor with a message, and nothing is written', async ({
+  page,
+}) => {
+  await openEditor(page, 'The resort');
+  await page.getByRole('textbox', { name: 'Tagline' }).nth(1).fill('');
+  await publish(page);
+  await expect(
+    page.getByText('The European Portuguese words are not all written: Tagline.', { exact: false }),
+  ).toBeVisible();
+  expect(changedLines()).toEqual([]);
+});
+
+test('a Portuguese sentence and a price saved in the editor reach every page that shows them', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(420_000);
+  const oldTagline = 'Mergulhe na natureza. Renove-se na quietude. Transforme-se com intenção.';
+  const newTagline = 'Mergulhe na natureza. Renove-se na quietude. Volte transformado.';
+
+  await openEditor(page, 'The resort');
+  const tagline = page.getByRole('textbox', { name: 'Tagline' }).nth(1);
+  await expect(tagline).toHaveValue(oldTagline);
+  await tagline.fill(newTagline);
+  await publish(page);
+  await expect(page.getByText('Changes saved').first()).toBeVisible();
+
+  await openEditor(page, 'Prices');
+  await page.getByRole('spinbutton', { name: 'From, in euros' }).first().fill('135');
+  await publish(page);
+  await expect(page.getByText('Changes saved').first()).toBeVisible();
+  const saved = Date.now();
+
+  expect(changedLines()).toEqual([
+    'prices/prices.json:11: "euros": 120 → "euros": 135',
+    `site/site.pt-PT.json:3: "tagline": "${oldTagline}", → "tagline": "${newTagline}",`,
+  ]);
+
+  // The site, built from the saved files.
+  // Inside the web app, where the server build finds the packages it leaves out of its bundle.
+  const cache = join(webDir, 'node_modules', '.cache');
+  mkdirSync(cache, { recursive: true });
+  const buildDir = mkdtempSync(join(cache, 'editor-build-'));
+  builds.push(buildDir);
+  const build = spawnSync(process.execPath, [join(webDir, 'scripts', 'build.ts')], {
+    cwd: webDir,
+    env: {
+      ...process.env,
+      // The build's own tools run on this Node, whatever else the machine has on its path.
+      PATH: `${dirname(process.execPath)}${delimiter}${process.env.PATH ?? ''}`,
+      ALENTO_CONTENT_DATA: data,
+      ALENTO_BUILD_DIR: buildDir,
+    },
+    encoding: 'utf8',
+    timeout: 300_000,
+  });
+  expect(build.status, build.stderr.slice(-2000)).toBe(0);
+  console.log(
+    `From saving in the editor to the rebuilt site: ${((Date.now() - saved) / 1000).toFixed(0)} s`,
+  );
+
+  // Every page's record is the committed one with the two changes, and nothing else.
+  const server: Server = await listen({ port: 0, buildDir });
+  const { port } = server.address() as AddressInfo;
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const reader = await context.newPage();
+  const committed = fileURLToPath(recordDir);
+  const changed = new Set<string>();
+  try {
+    for (const path of pages) {
+      await reader.goto(`http://127.0.0.1:${port}${path}`);
+      const expected = readFileSync(join(committed, recordName(path)), 'utf8')
+        .replaceAll(oldTagline, newTagline)
+        .replace(/€120\b/g, '€135')
+        .replace(/\b120([\u00a0 ])€/g, '135$1€')
+        .replaceAll('"120.00"', '"135.00"');
+      expect(await recordOf(reader), recordName(path)).toBe(expected);
+      if (expected.includes(newTagline)) changed.add(`tagline ${path}`);
+      if (/€135|135[\u00a0 ]€/.test(expected)) changed.add(`price ${path}`);
+    }
+  } finally {
+    await context.close();
+    await new Promise((resolve) => server.close(resolve));
+  }
+  // The sentence is on the Portuguese pages that carry it; the price in every language.
+  expect([...changed].filter((each) => each.startsWith('tagline')).sort()).toEqual([
+    'tagline /pt/home',
+    'tagline /pt/spa-landing',
+  ]);
+  for (const path of ['/booking/day-pass', '/pt/booking/day-pass', '/es/booking/day-pass'])
+    expect(changed).toContain(`price ${path}`);
+});
