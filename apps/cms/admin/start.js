@@ -1,6 +1,6 @@
 // The editor's configuration is made from the data files' schemas by the server (src/config.ts),
 // so it is fetched rather than written here.
-const config = await (await fetch('/config.json')).json();
+const config = await (await fetch('config.json')).json();
 
 /** A record with its fields in the schema's order, at every depth; unknown keys keep theirs. */
 function ordered(value, fields) {
