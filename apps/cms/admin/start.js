@@ -14,6 +14,26 @@ function ordered(value, fields) {
   return out;
 }
 
+// An id is part of an address other pages may link to: once set, it is shown, not edited.
+const { createClass, h } = window;
+window.CMS.registerWidget(
+  'id',
+  createClass({
+    render() {
+      const { value, onChange, forID, classNameWrapper } = this.props;
+      this.fixed ??= Boolean(value);
+      if (this.fixed) return h('output', { id: forID, className: classNameWrapper }, value);
+      return h('input', {
+        id: forID,
+        className: classNameWrapper,
+        value: value ?? '',
+        pattern: '[a-z0-9]+(-[a-z0-9]+)*',
+        onChange: (event) => onChange(event.target.value),
+      });
+    },
+  }),
+);
+
 // Decap writes JSON in whatever order its records keep keys; each data file's format writes them
 // in the order of its schema, as the files are kept, so a save changes only what was edited.
 for (const collection of config.collections) {
@@ -24,17 +44,28 @@ for (const collection of config.collections) {
   });
 }
 
-/** The label of every required field with words that is empty in a translation. */
-function emptyWords(fields, value, trail = []) {
+/**
+ * The label of every required field with words that is empty in a translation, and of every list
+ * whose items are not the first language's, one for one.
+ */
+function emptyWords(fields, value, first, trail = []) {
   return fields.flatMap((field) => {
     if (!field.i18n || field.required === false) return [];
     const item = value?.[field.name];
+    const original = first?.[field.name];
     const label = [...trail, field.label].join(' › ');
+    if (Array.isArray(original) && (!Array.isArray(item) || item.length !== original.length))
+      return [
+        `${label} (${original.length} in the first language, ${Array.isArray(item) ? item.length : 0} here)`,
+      ];
     if (field.fields && Array.isArray(item))
       return item.flatMap((each, index) =>
-        emptyWords(field.fields, each, [...trail, `${field.label} ${index + 1}`]),
+        emptyWords(field.fields, each, original?.[index], [
+          ...trail,
+          `${field.label} ${index + 1}`,
+        ]),
       );
-    if (field.fields) return emptyWords(field.fields, item, [...trail, field.label]);
+    if (field.fields) return emptyWords(field.fields, item, original, [...trail, field.label]);
     if (Array.isArray(item)) return item.some((each) => !String(each).trim()) ? [label] : [];
     return typeof item === 'string' && item.trim() ? [] : [label];
   });
@@ -50,7 +81,7 @@ window.CMS.registerEventListener({
     if (!collection?.i18n) return entry.get('data');
     for (const locale of config.i18n.locales.slice(1)) {
       const words = entry.getIn(['i18n', locale, 'data'])?.toJS() ?? {};
-      const empty = emptyWords(collection.fields, words);
+      const empty = emptyWords(collection.fields, words, entry.get('data').toJS());
       if (empty.length > 0)
         throw new Error(
           `The ${languageName.of(locale)} words are not all written: ${empty.join(', ')}. Write them, or fill them in from another language, then publish.`,

@@ -26,6 +26,8 @@ export interface EditorField {
   options?: string[];
   collapsed?: boolean;
   allow_add?: boolean;
+  summary?: string;
+  label_singular?: string;
 }
 
 interface Node {
@@ -100,9 +102,18 @@ export function editorField(name: string, schema: v.GenericSchema): EditorField 
     if (item.fields) {
       field.fields = item.fields;
       field.collapsed = true;
+      // A closed item shows its words: the question, the heading.
+      const title = item.fields.find((each) => each.i18n && !each.fields && !each.field);
+      if (title) field.summary = `{{fields.${title.name}}}`;
     } else {
       field.field = { ...item, label: field.label };
     }
+    const singular = (
+      v.getMetadata(node as unknown as v.SchemaWithPipe<[v.GenericSchema]>) as {
+        item?: string;
+      }
+    ).item;
+    if (singular) field.label_singular = singular;
     // Lists whose length the schema fixes, and lists that a translation mirrors, keep their
     // items: only the first language's file decides what a list holds.
     const length = requirement(node, 'length');
@@ -127,6 +138,13 @@ export function editorField(name: string, schema: v.GenericSchema): EditorField 
     field.widget = 'select';
     field.options = node.options.map(String);
   } else if (node.type === 'string') {
+    const fixed = (
+      v.getMetadata(node as unknown as v.SchemaWithPipe<[v.GenericSchema]>) as {
+        fixed?: boolean;
+      }
+    ).fixed;
+    // An id keeps its value once set (admin/start.js draws it as text); a new item gets one.
+    if (fixed) field.widget = 'id';
     const regex = actions(node).find((action) => action.type === 'regex');
     if (regex?.requirement instanceof RegExp)
       field.pattern = [regex.requirement.source, String(regex.message ?? 'Check the format')];

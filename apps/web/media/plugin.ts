@@ -13,7 +13,7 @@ import type { Plugin } from 'vite';
 import { favicon, socialImageSvg } from '@alento/art';
 import { languages } from '@alento/content';
 import type { MediaRecord } from '@alento/content';
-import { languageTwins } from '../language/plugin.ts';
+import { contentData, languageTwins } from '../language/plugin.ts';
 import { buildMediaEntries, keysNamedIn, mediaPicturesCode, mediaSetCode } from './pipeline.ts';
 import type { MediaEntry } from './pipeline.ts';
 
@@ -38,7 +38,7 @@ async function readContent(locale: string): Promise<Readonly<Record<string, unkn
   const { module } = await runnerImport<Record<string, unknown>>(contentFile, {
     configFile: false,
     logLevel: 'silent',
-    plugins: [languageTwins(locale)],
+    plugins: [languageTwins(locale), contentData(locale)],
   });
   return module;
 }

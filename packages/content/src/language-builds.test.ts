@@ -1,23 +1,12 @@
-import { readdirSync } from 'node:fs';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { buildIn } from './language-build.ts';
 
 /**
  * The lookups hold no words, so they have no twins: they read the words modules by their English
- * paths, and a language's build swaps every module that has a twin for the twin. Each language's
- * build is imitated here the same way, to show that the lookups answer in the page's language.
+ * paths, and a language's build swaps every module that has a twin for the twin and every data
+ * file for its record in the language. Each language's build is imitated here the same way
+ * (`language-build.ts`), to show that the lookups answer in the page's language.
  */
-
-const srcDir = new URL('.', import.meta.url);
-const files = readdirSync(srcDir, { recursive: true, encoding: 'utf8' });
-
-/** From here on, every module with a twin in the locale imports as that twin. */
-function buildIn(locale: string) {
-  vi.resetModules();
-  for (const twin of files.filter((file) => file.endsWith(`.${locale}.ts`))) {
-    const original = new URL(twin.replace(`.${locale}.ts`, '.ts'), srcDir).pathname;
-    vi.doMock(original, () => import(new URL(twin, srcDir).pathname));
-  }
-}
 
 const builds = [
   {

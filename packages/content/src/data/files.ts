@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import { pricesSchema, siteSchema } from './schemas.ts';
+import { faqSchema, pricesSchema, siteSchema } from './schemas.ts';
 
 /**
  * Every data file of the site, by its name under `data/` without the ending: a record in each
@@ -34,6 +34,14 @@ export const dataFiles: readonly DataFile[] = [
       'The prices the site states, in euros with VAT. Every page that shows a price follows, in every language.',
     schema: pricesSchema,
     translated: false,
+  },
+  {
+    name: 'faq/faq',
+    label: 'Questions answered (FAQ)',
+    description:
+      'The questions guests ask before they come, in groups, each with a short answer and a link to the page that says more: the FAQ page, and what search engines show of it.',
+    schema: faqSchema,
+    translated: true,
   },
 ];
 

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { words } from '../model/data.ts';
-import { siteConfigSchema, text } from '../model/schemas.ts';
+import { mediaKeys } from '../media.ts';
+import { siteConfigSchema, sitePath, slug, text } from '../model/schemas.ts';
 
 /**
  * The schemas of Alento's data files: the model's record schemas with what Alento adds. The
@@ -67,3 +68,128 @@ export const pricesSchema = v.object({
 });
 
 export type Prices = v.InferOutput<typeof pricesSchema>;
+
+/**
+ * A record's id: lowercase words joined by hyphens, part of a page's address (`/faq#paying`).
+ * The editor shows it fixed once set, since links elsewhere may lead to it.
+ */
+const recordId = (what: string) =>
+  v.pipe(
+    slug,
+    v.metadata({ fixed: true }),
+    v.title('Id'),
+    v.description(
+      `Lowercase words joined by hyphens, such as ${what}; it becomes the address of this part of the page and stays as it is`,
+    ),
+  );
+
+/** A sentence that may hold placeholders, each one a figure the page fills in. */
+function withPlaceholders(names: readonly string[]) {
+  return v.check(
+    (value: string) =>
+      [...value.matchAll(/\{([^{}]*)\}/g)].every(([, name = '']) => names.includes(name)),
+    `Use only these placeholders, in braces: ${names.map((name) => `{${name}}`).join(', ')}`,
+  );
+}
+
+/** The figures an FAQ answer may name; the page writes each in its language. */
+export const faqPlaceholders = [
+  'messagingApp',
+  'contactResponse',
+  'assessmentDuration',
+  'travelCount',
+  'travelList',
+  'opens',
+  'closes',
+  'lastEntry',
+  'arrivalMinutes',
+  'treatmentPackagesFrom',
+  'checkIn',
+  'checkOut',
+  'familyFrom',
+  'familyTo',
+  'familyPoolsAge',
+  'wholeCircuitAge',
+  'kidsPathFrom',
+  'kidsPathTo',
+  'cancelHours',
+  'cancelDays',
+] as const;
+
+export type FaqPlaceholder = (typeof faqPlaceholders)[number];
+
+const link = (what: string) =>
+  v.pipe(
+    v.object({
+      label: words(v.pipe(text, v.maxLength(60), v.title('Link text'))),
+      href: v.pipe(sitePath, v.title('Page'), v.description('A path of the site, such as /spa')),
+    }),
+    v.title(what),
+  );
+
+export const faqSchema = v.object({
+  heroImage: v.pipe(
+    v.picklist(mediaKeys),
+    v.title('Picture at the top'),
+    v.description('A picture of the media catalogue'),
+  ),
+  eyebrow: words(v.pipe(text, v.maxLength(40), v.title('Line above the heading'))),
+  intro: words(v.pipe(text, v.maxLength(200), v.title('Introduction'))),
+  groups: v.pipe(
+    v.array(
+      v.object({
+        id: recordId('arriving'),
+        heading: words(v.pipe(text, v.maxLength(60), v.title('Heading'))),
+        questions: v.pipe(
+          v.array(
+            v.object({
+              id: recordId('arrival-time'),
+              question: words(
+                v.pipe(
+                  text,
+                  v.maxLength(100),
+                  v.regex(/\?$/, 'End the question with a question mark'),
+                  v.title('Question'),
+                ),
+              ),
+              answer: words(
+                v.pipe(
+                  text,
+                  v.maxLength(600),
+                  withPlaceholders(faqPlaceholders),
+                  v.title('Answer'),
+                  v.description(
+                    `A line or two. Times, prices and ages that the site states elsewhere are written as placeholders, which the page fills in: ${faqPlaceholders.map((name) => `{${name}}`).join(', ')}`,
+                  ),
+                ),
+              ),
+              link: link('Link to the page that says more'),
+            }),
+          ),
+          v.minLength(1, 'A group has at least one question'),
+          v.title('Questions'),
+          v.metadata({ item: 'question' }),
+        ),
+      }),
+    ),
+    v.minLength(1),
+    v.title('Groups of questions'),
+    v.metadata({ item: 'group' }),
+    v.description('In the order the page shows them; drag to reorder'),
+  ),
+  closing: v.pipe(
+    v.object({
+      heading: words(v.pipe(text, v.maxLength(60), v.title('Heading'))),
+      text: words(
+        v.pipe(text, v.maxLength(300), withPlaceholders(['contactResponse']), v.title('Text')),
+      ),
+      actions: v.pipe(
+        v.array(link('Button')),
+        v.length(2),
+        v.title('Buttons'),
+        v.metadata({ item: 'button' }),
+      ),
+    }),
+    v.title('Closing section'),
+  ),
+});

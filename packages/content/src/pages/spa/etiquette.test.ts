@@ -12,10 +12,9 @@ import { pageRoutes } from '../../routes.ts';
 import { dayPassRequest } from '../booking/day-pass.ts';
 import { dayPassRequest as dayPassEs } from '../booking/day-pass.es-ES.ts';
 import { dayPassRequest as dayPassPt } from '../booking/day-pass.pt-PT.ts';
+import { inLanguage } from '../../language-build.ts';
 import * as faqEn from '../faq.ts';
 import type { FaqGroup } from '../faq.ts';
-import * as faqEs from '../faq.es-ES.ts';
-import * as faqPt from '../faq.pt-PT.ts';
 import { spaPage } from '../spa.ts';
 import { spaPage as spaEs } from '../spa.es-ES.ts';
 import { spaPage as spaPt } from '../spa.pt-PT.ts';
@@ -25,7 +24,9 @@ import * as es from './etiquette.es-ES.ts';
 import * as pt from './etiquette.pt-PT.ts';
 
 type Page = typeof en;
-type Faq = typeof faqEn;
+
+const faqPt = await inLanguage('pt-PT', () => import('../faq.ts'));
+const faqEs = await inLanguage('es-ES', () => import('../faq.ts'));
 
 /** Each language's house rules with the records they must agree with. */
 const languages = [
@@ -41,7 +42,7 @@ const languages = [
   {
     locale: 'pt-PT',
     page: pt as unknown as Page,
-    faq: faqPt as unknown as Faq,
+    faq: faqPt,
     stats: statsPt,
     facilities: facilitiesPt,
     spa: spaPt,
@@ -50,7 +51,7 @@ const languages = [
   {
     locale: 'es-ES',
     page: es as unknown as Page,
-    faq: faqEs as unknown as Faq,
+    faq: faqEs,
     stats: statsEs,
     facilities: facilitiesEs,
     spa: spaEs,

@@ -1,0 +1,32 @@
+import { readdirSync } from 'node:fs';
+import { vi } from 'vitest';
+import { dataFiles } from './data/files.ts';
+import { dataPath, readData } from './data/read.ts';
+import { languages } from './languages.ts';
+
+/**
+ * For tests: imports a module of this package as a build in a language reads it. Every module with
+ * a twin in the language imports as the twin, and every data file with words as its record in the
+ * language, as the site's build swaps them (`apps/web/language/plugin.ts`).
+ */
+
+const srcDir = new URL('.', import.meta.url);
+const files = readdirSync(srcDir, { recursive: true, encoding: 'utf8' });
+
+/** From here on, modules import as they do in the language's build. */
+export function buildIn(locale: string): void {
+  vi.resetModules();
+  for (const twin of files.filter((file) => file.endsWith(`.${locale}.ts`))) {
+    const original = new URL(twin.replace(`.${locale}.ts`, '.ts'), srcDir).pathname;
+    vi.doMock(original, () => import(new URL(twin, srcDir).pathname));
+  }
+  if (locale === languages[0].locale) return;
+  for (const file of dataFiles.filter((each) => each.translated))
+    vi.doMock(dataPath(file), () => ({ default: readData(file, locale) }));
+}
+
+/** A module as the build in a language reads it. */
+export async function inLanguage<T>(locale: string, load: () => Promise<T>): Promise<T> {
+  buildIn(locale);
+  return load();
+}
