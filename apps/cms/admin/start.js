@@ -7,9 +7,13 @@ function ordered(value, fields) {
   if (Array.isArray(value)) return value.map((item) => ordered(item, fields));
   if (!fields || value === null || typeof value !== 'object') return value;
   const out = {};
-  for (const field of fields)
-    if (field.name in value)
-      out[field.name] = ordered(value[field.name], field.fields ?? (field.field && [field.field]));
+  for (const field of fields) {
+    if (!(field.name in value)) continue;
+    // An optional field left empty is left out, as the data files write it.
+    if (field.required === false && (value[field.name] === '' || value[field.name] === null))
+      continue;
+    out[field.name] = ordered(value[field.name], field.fields ?? (field.field && [field.field]));
+  }
   for (const [key, item] of Object.entries(value)) if (!(key in out)) out[key] = item;
   return out;
 }

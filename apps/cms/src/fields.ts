@@ -24,6 +24,7 @@ export interface EditorField {
   step?: number;
   pattern?: [string, string];
   options?: string[];
+  multiple?: boolean;
   collapsed?: boolean;
   allow_add?: boolean;
   summary?: string;
@@ -96,6 +97,12 @@ export function editorField(name: string, schema: v.GenericSchema): EditorField 
     field.fields = Object.entries(node.entries).map(([key, entry]) =>
       editorField(key, entry as unknown as v.GenericSchema),
     );
+  } else if (node.type === 'array' && node.item?.type === 'picklist' && node.item.options) {
+    // A few fixed choices, any number of them: the dietary marks of a dish.
+    field.widget = 'select';
+    field.multiple = true;
+    field.options = node.item.options.map(String);
+    field.required = false;
   } else if (node.type === 'array' && node.item) {
     field.widget = 'list';
     const item = editorField('item', node.item as unknown as v.GenericSchema);

@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import { faqSchema, pricesSchema, siteSchema } from './schemas.ts';
+import { faqSchema, menuSchema, pricesSchema, siteSchema } from './schemas.ts';
 
 /**
  * Every data file of the site, by its name under `data/` without the ending: a record in each
@@ -41,6 +41,22 @@ export const dataFiles: readonly DataFile[] = [
     description:
       'The questions guests ask before they come, in groups, each with a short answer and a link to the page that says more: the FAQ page, and what search engines show of it.',
     schema: faqSchema,
+    translated: true,
+  },
+  {
+    name: 'menus/restaurant/restaurant',
+    label: 'Restaurant menu',
+    description:
+      "The restaurant's dinner menu, in sections of dishes with their dietary marks: the restaurant menu page.",
+    schema: menuSchema,
+    translated: true,
+  },
+  {
+    name: 'menus/cafe/cafe',
+    label: 'Cafe menu',
+    description:
+      "The wellness cafe's menu, in sections of dishes with their dietary marks: the cafe menu page.",
+    schema: menuSchema,
     translated: true,
   },
 ];
