@@ -62,13 +62,16 @@ function emptyWords(fields, value, first, trail = []) {
       return [
         `${label} (${original.length} in the first language, ${Array.isArray(item) ? item.length : 0} here)`,
       ];
-    if (field.fields && Array.isArray(item))
+    if (field.fields && Array.isArray(item)) {
+      // An item is named by its words in the first language ("Payments and Cancellation").
+      const title = field.fields.find((each) => each.i18n && !each.fields && !each.field);
       return item.flatMap((each, index) =>
         emptyWords(field.fields, each, original?.[index], [
           ...trail,
-          `${field.label} ${index + 1}`,
+          (title && original?.[index]?.[title.name]) || `${field.label} ${index + 1}`,
         ]),
       );
+    }
     if (field.fields) return emptyWords(field.fields, item, original, [...trail, field.label]);
     if (Array.isArray(item)) return item.some((each) => !String(each).trim()) ? [label] : [];
     return typeof item === 'string' && item.trim() ? [] : [label];

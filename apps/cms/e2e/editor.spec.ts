@@ -111,6 +111,34 @@ test('an empty translation is refused in the editor with a message, and nothing 
   expect(changedLines()).toEqual([]);
 });
 
+test('a question added in English alone is refused until every language has it', async ({
+  page,
+}) => {
+  await openEditor(page, 'Questions answered (FAQ)');
+  const group = page.getByText('Payments and Cancellation', { exact: true }).first();
+  await group.locator('xpath=..').getByRole('button').first().click();
+  // An id already published is shown, not edited; a new question's id is typed.
+  await expect(
+    page.getByRole('status', { name: 'Id' }).filter({ hasText: 'payments' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Add question' }).first().click();
+  await page.getByRole('textbox', { name: 'Id' }).fill('gift-vouchers');
+  await page.getByRole('textbox', { name: 'Question' }).fill('Can I give a spa day as a gift?');
+  await page
+    .getByRole('textbox', { name: 'Answer' })
+    .fill('Yes: write to us, and we will send a voucher for the day you choose to give.');
+  await page.getByRole('textbox', { name: 'Link text' }).fill('Write to us');
+  await page.getByRole('textbox', { name: 'Page' }).fill('/contact');
+  await publish(page);
+  await expect(
+    page.getByText(
+      'The European Portuguese words are not all written: Payments and Cancellation › Questions (3 in the first language, 2 here).',
+      { exact: false },
+    ),
+  ).toBeVisible();
+  expect(changedLines()).toEqual([]);
+});
+
 test('a Portuguese sentence and a price saved in the editor reach every page that shows them', async ({
   page,
   browser,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
-import { joinWords, pathName, problemLines, wordsSchema } from '../model/data.ts';
+import { joinWords, pathName, problemLines, valueAt, wordsSchema } from '../model/data.ts';
 import { languages } from '../languages.ts';
 import { dataFiles } from './files.ts';
 import type { DataFile } from './files.ts';
@@ -51,15 +51,6 @@ function readJson(path: string): { json?: unknown; problems: string[] } {
   }
 }
 
-/** The value at a place in a record, to quote the English a missing translation stands for. */
-function at(record: unknown, path: readonly (string | number)[]): unknown {
-  return path.reduce<unknown>(
-    (value, key) =>
-      value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined,
-    record,
-  );
-}
-
 /**
  * A data file's record in a language: the first language's file checked against its schema, and
  * for any other language the translation's words checked and joined to it. Throws a
@@ -96,7 +87,7 @@ export function checkDataFile(
           return `${shown(path)}: ${pathName(place)}: a translation holds words only; this is the same in every language and stays in ${shown(sourcePath)}`;
         if (issue.input !== undefined || place.length === 0)
           return problemLines(shown(path), [issue])[0] ?? '';
-        const english = at(source.json, place);
+        const english = valueAt(source.json, place);
         return `${shown(path)}: ${pathName(place)}: no translation of ${JSON.stringify(english)}`;
       }),
     };

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
-import { inSchemaOrder, pathName, wordEntries, wordsSchema } from '../model/data.ts';
+import { inSchemaOrder, pathName, valueAt, wordEntries, wordsSchema } from '../model/data.ts';
 import type { DataPath } from '../model/data.ts';
 import { languages } from '../languages.ts';
 import { dataFiles } from './files.ts';
@@ -59,14 +59,6 @@ export interface TranslationUnit {
   readonly schema: v.GenericSchema;
 }
 
-function at(record: unknown, path: DataPath): unknown {
-  return path.reduce<unknown>(
-    (value, key) =>
-      value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined,
-    record,
-  );
-}
-
 function readJson(path: string): unknown {
   try {
     return JSON.parse(readFileSync(path, 'utf8'));
@@ -88,7 +80,7 @@ export function translationUnits(
       const translation = readJson(dataPath(file, locale, options.data ?? dataDir));
       return wordEntries(file.schema, english).map(({ path, text, schema }) => {
         const place = pathName(path);
-        const target = at(translation, path);
+        const target = valueAt(translation, path);
         const translatedFrom = sources[file.name]?.[place];
         return {
           file,

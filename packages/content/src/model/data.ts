@@ -72,6 +72,15 @@ export function pathName(path: DataPath): string {
     .join('');
 }
 
+/** The value at a place in a record, or undefined where the record has none. */
+export function valueAt(record: unknown, path: DataPath): unknown {
+  return path.reduce<unknown>(
+    (value, key) =>
+      value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined,
+    record,
+  );
+}
+
 /**
  * The record in another language: the first language's record with the translation's words in
  * place of its own. A list must keep the first language's length, item for item.
