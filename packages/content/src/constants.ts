@@ -1,5 +1,5 @@
 import pricesData from '../data/prices/prices.json' with { type: 'json' };
-import type { Prices } from './data/schemas.ts';
+import type { Prices } from './data/schemas/index.ts';
 
 /**
  * Business constants: the figures of the spec's section 9, and the resort's other capacities and

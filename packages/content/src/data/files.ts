@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import { faqSchema, menuSchema, pricesSchema, siteSchema } from './schemas.ts';
+import { faqSchema, menuSchema, pricesSchema, siteSchema } from './schemas/index.ts';
 
 /**
  * Every data file of the site, by its name under `data/` without the ending: a record in each

@@ -12,7 +12,7 @@ import {
   treatmentArrivalMinutes,
 } from '../constants.ts';
 import { formatClock, formatHours, listOf, numberWord, startingPrice } from '../format.ts';
-import type { FaqPlaceholder } from '../data/schemas.ts';
+import type { FaqPlaceholder } from '../data/schemas/index.ts';
 import type { MediaKey } from '../media.ts';
 import { fillPlaceholders } from '../placeholders.ts';
 import { siteConfig } from '../site.ts';
