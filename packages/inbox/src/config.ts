@@ -1,0 +1,66 @@
+import { resolve } from 'node:path';
+import { siteConfig } from '@alento/content';
+import { createInboxHandler } from './handler.ts';
+import type { InboxHandler } from './handler.ts';
+import { createLimiter, parseRateLimit } from './limiter.ts';
+import { openOutbox } from './outbox.ts';
+import type { Outbox } from './outbox.ts';
+import { createSender } from './sender.ts';
+import type { Sender } from './sender.ts';
+import { smtpDelivery } from './smtp.ts';
+
+/**
+ * The inbox as the environment configures it; every variable is optional:
+ *
+ * | variable           | default                   | what it sets                                     |
+ * | ------------------ | ------------------------- | ------------------------------------------------ |
+ * | `SMTP_URL`         | none: mail waits          | the mail server, `smtp://user:pass@host:587`      |
+ * | `INBOX_TO`         | the site's e-mail         | where the resort reads what guests send          |
+ * | `INBOX_FROM`       | `INBOX_TO`                | the sender of those mails                        |
+ * | `INBOX_RATE_LIMIT` | `5/15m`                   | submissions from one address in a time window     |
+ * | `ALENTO_DATA_DIR`  | `./data`                  | where the outbox's database is kept              |
+ * | `TRUST_PROXY`      | unset                     | set behind a proxy: read `X-Forwarded-For`        |
+ */
+
+export interface Inbox {
+  readonly handler: InboxHandler;
+  readonly outbox: Outbox;
+  readonly sender: Sender | undefined;
+  readonly trustProxy: boolean;
+  readonly databaseFile: string;
+  /** A line for the server's log: where mail goes, or why it waits. */
+  readonly summary: string;
+  close(): Promise<void>;
+}
+
+export function outboxFile(env: NodeJS.ProcessEnv = process.env): string {
+  return resolve(env.ALENTO_DATA_DIR ?? 'data', 'outbox.sqlite');
+}
+
+export function inboxFromEnv(env: NodeJS.ProcessEnv = process.env): Inbox {
+  const to = env.INBOX_TO ?? siteConfig.email;
+  const limiter = createLimiter(parseRateLimit(env.INBOX_RATE_LIMIT ?? '5/15m'));
+  const databaseFile = outboxFile(env);
+  const outbox = openOutbox(databaseFile);
+  const log = (line: string) => console.error(line);
+  const sender = env.SMTP_URL
+    ? createSender({ outbox, deliver: smtpDelivery(env.SMTP_URL, env.INBOX_FROM ?? to), log })
+    : undefined;
+  sender?.start();
+  const handler = createInboxHandler({ outbox, sender, to, limiter, log });
+  const server = env.SMTP_URL ? new URL(env.SMTP_URL).host : undefined;
+  return {
+    handler,
+    outbox,
+    sender,
+    trustProxy: Boolean(env.TRUST_PROXY),
+    databaseFile,
+    summary: server
+      ? `Guests' messages go to ${to} through ${server}; the outbox is ${databaseFile}`
+      : `SMTP_URL is not set: guests' messages are kept in ${databaseFile} and sent once it is`,
+    async close() {
+      await sender?.stop();
+      outbox.close();
+    },
+  };
+}

@@ -1,0 +1,160 @@
+import { randomUUID } from 'node:crypto';
+import { languages } from '@alento/content';
+import { validationEn, validationEsES, validationPtPT } from '@alento/validation';
+import type { ValidationCatalogue } from '@alento/validation';
+import { validateContactZod } from '@alento/validation/zod';
+import type { Limiter } from './limiter.ts';
+import { contactMail } from './mail.ts';
+import type { Outbox } from './outbox.ts';
+import type { Sender } from './sender.ts';
+
+/**
+ * What the site's forms send, received by a standard Fetch handler
+ * (`(request) => Promise<Response>`), so the same code runs in the project's own server and on a
+ * serverless platform. Nothing from the page is trusted: the body is checked again with the same
+ * rules and messages as the form, in the page's language. A submission is answered 202 only once
+ * it is stored in the outbox; the sender delivers it from there.
+ */
+
+export interface InboxOptions {
+  readonly outbox: Outbox;
+  /** Woken after each new entry, so mail leaves at once when the mail server is up. */
+  readonly sender?: Pick<Sender, 'wake'>;
+  /** Where the resort reads what guests send. */
+  readonly to: string;
+  readonly limiter: Limiter;
+  /** The resort's time zone, for the time a mail says it was received. */
+  readonly timeZone?: string;
+  /** The largest body accepted, in bytes. */
+  readonly maxBodyBytes?: number;
+  readonly now?: () => Date;
+  readonly log?: (line: string) => void;
+}
+
+/** Where the request came from, as the server saw it (a Fetch request does not carry it). */
+export interface InboxContext {
+  readonly clientAddress?: string;
+}
+
+export type InboxHandler = (request: Request, context?: InboxContext) => Promise<Response>;
+
+const catalogues: Record<string, ValidationCatalogue> = {
+  'en-GB': validationEn,
+  'pt-PT': validationPtPT,
+  'es-ES': validationEsES,
+};
+
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': 'no-store',
+      ...headers,
+    },
+  });
+
+class Refusal extends Error {
+  readonly status: number;
+  constructor(status: number, message: string) {
+    super(message);
+    this.status = status;
+  }
+}
+
+async function readBody(request: Request, maxBytes: number): Promise<unknown> {
+  const type = request.headers.get('content-type') ?? '';
+  if (!/^application\/json\s*(;|$)/i.test(type))
+    throw new Refusal(415, 'Send the form as JSON (Content-Type: application/json)');
+  if (Number(request.headers.get('content-length') ?? 0) > maxBytes)
+    throw new Refusal(413, `The form is larger than ${String(maxBytes)} bytes`);
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of request.body ?? []) {
+    size += chunk.byteLength;
+    if (size > maxBytes)
+      throw new Refusal(413, `The form is larger than ${String(maxBytes)} bytes`);
+    chunks.push(chunk);
+  }
+  const text = new TextDecoder('utf-8', { fatal: false }).decode(Buffer.concat(chunks));
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new Refusal(400, 'The form did not arrive as readable JSON');
+  }
+}
+
+const submissionId = (value: unknown) =>
+  typeof value === 'string' && /^[A-Za-z0-9-]{8,64}$/.test(value) ? value : randomUUID();
+
+export function createInboxHandler(options: InboxOptions): InboxHandler {
+  const {
+    outbox,
+    sender,
+    to,
+    limiter,
+    timeZone = 'Europe/Lisbon',
+    maxBodyBytes = 16 * 1024,
+    now = () => new Date(),
+    log = () => {},
+  } = options;
+
+  const contact = (body: Record<string, unknown>): Response => {
+    const locale =
+      typeof body.language === 'string' && catalogues[body.language] ? body.language : 'en-GB';
+    const catalogue = catalogues[locale] ?? validationEn;
+    const result = validateContactZod(body, catalogue);
+    if (!result.success) return json(422, { errors: result.errors });
+    const id = submissionId(body.id);
+    const language = languages.find((each) => each.locale === locale) ?? languages[0];
+    const mail = contactMail(
+      result.data,
+      { locale, languageName: language.name, at: now(), timeZone },
+      to,
+    );
+    const { added } = outbox.add(`contact:${id}`, 'contact', mail, now().getTime());
+    if (added) sender?.wake();
+    return json(202, { id });
+  };
+
+  const routes: Record<string, (body: Record<string, unknown>) => Response> = {
+    '/api/contact': contact,
+  };
+
+  return async (request, context = {}) => {
+    const url = new URL(request.url);
+    const route = routes[url.pathname];
+    if (!route) return json(404, { error: 'No such address' });
+    if (request.method !== 'POST')
+      return json(405, { error: 'Send the form with POST' }, { Allow: 'POST' });
+    try {
+      const origin = request.headers.get('origin');
+      if (origin !== null && origin !== 'null' && new URL(origin).host !== url.host)
+        throw new Refusal(403, 'The form was sent from another site');
+      if (origin === 'null') throw new Refusal(403, 'The form was sent from another site');
+      const decision = limiter.take(context.clientAddress ?? 'unknown');
+      if (!decision.allowed)
+        return json(
+          429,
+          { error: 'Too many attempts', retryAfterSeconds: decision.retryAfterSeconds },
+          { 'Retry-After': String(decision.retryAfterSeconds) },
+        );
+      const body = await readBody(request, maxBodyBytes);
+      if (body === null || typeof body !== 'object' || Array.isArray(body))
+        throw new Refusal(400, 'The form did not arrive as a JSON object');
+      const fields = body as Record<string, unknown>;
+      // A field hidden from people: only a program fills it. It is told all went well.
+      if (typeof fields.website === 'string' && fields.website.trim() !== '') {
+        log(`inbox: dropped a ${url.pathname} submission that filled the hidden field`);
+        return json(202, { id: submissionId(undefined) });
+      }
+      return route(fields);
+    } catch (error) {
+      if (error instanceof Refusal) return json(error.status, { error: error.message });
+      if (error instanceof TypeError && /origin|URL/i.test(error.message))
+        return json(403, { error: 'The form was sent from another site' });
+      log(`inbox: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      return json(500, { error: 'The form could not be received; nothing was kept' });
+    }
+  };
+}

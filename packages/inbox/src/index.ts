@@ -1,0 +1,13 @@
+export { createInboxHandler } from './handler.ts';
+export type { InboxContext, InboxHandler, InboxOptions } from './handler.ts';
+export { inboxFromEnv, outboxFile } from './config.ts';
+export type { Inbox } from './config.ts';
+export { createLimiter, parseRateLimit } from './limiter.ts';
+export type { Limiter, RateLimit } from './limiter.ts';
+export { openOutbox } from './outbox.ts';
+export type { Outbox, OutboxEntry, OutboxStatus, OutgoingMail } from './outbox.ts';
+export { createSender, keepDeliveredDays, retryDelays } from './sender.ts';
+export type { Deliver, Sender, SenderOptions } from './sender.ts';
+export { smtpDelivery } from './smtp.ts';
+export { serveInbox } from './node.ts';
+export type { NodeAdapterOptions } from './node.ts';
