@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../../.config/chromium.ts';
 
@@ -46,7 +49,16 @@ export default defineConfig({
   // The production build, served by the project's own server (real 404s, real headers).
   webServer: {
     command: `node server/serve.ts`,
-    env: { PORT: String(port), HOST: '127.0.0.1' },
+    // The suite's messages go to an outbox of its own, and many tests send from one address.
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      // Set once, in the runner: its workers load this file again and inherit it.
+      ALENTO_DATA_DIR: (process.env.ALENTO_E2E_DATA_DIR ??= mkdtempSync(
+        join(tmpdir(), 'alento-e2e-'),
+      )),
+      INBOX_RATE_LIMIT: '10000/1m',
+    },
     url: `${baseURL}/home`,
     reuseExistingServer: false,
     timeout: 30_000,

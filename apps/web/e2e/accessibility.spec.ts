@@ -6,9 +6,18 @@ import {
   routeFor,
   siteConfig,
 } from '@alento/content';
-import { accessibilityPage as accessibilityPageEs } from '../../../packages/content/src/pages/accessibility.es-ES.ts';
-import { accessibilityPage as accessibilityPagePt } from '../../../packages/content/src/pages/accessibility.pt-PT.ts';
 import { expect, expectNoAxeViolations, readToTheEnd, test, waitForHydration } from './support.ts';
+import { inLanguage } from './in-language.ts';
+import type * as AccessibilityModule from '../../../packages/content/src/pages/accessibility.ts';
+
+const { accessibilityPage: accessibilityPageEs } = await inLanguage<typeof AccessibilityModule>(
+  'es-ES',
+  'pages/accessibility.ts',
+);
+const { accessibilityPage: accessibilityPagePt } = await inLanguage<typeof AccessibilityModule>(
+  'pt-PT',
+  'pages/accessibility.ts',
+);
 
 const { status, limitations, preparation, feedback, enforcement } = accessibilityPage;
 

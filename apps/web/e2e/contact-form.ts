@@ -28,3 +28,23 @@ export async function fillForm(page: Page, values: Partial<typeof valid> = valid
 
 export const sendButton = (page: Page) =>
   page.getByRole('button', { name: contactPage.form.submit });
+
+/**
+ * Holds the form's requests to the site's inbox on the way out, as a slow network would, so a
+ * test sees the form while it sends; `release` lets every held one (and any later one) through
+ * to the real server.
+ */
+export async function holdSends(page: Page): Promise<{ release: () => Promise<void> }> {
+  let open = false;
+  const held: (() => Promise<void>)[] = [];
+  await page.route('**/api/contact', async (route) => {
+    if (open) await route.continue();
+    else held.push(() => route.continue());
+  });
+  return {
+    async release() {
+      open = true;
+      await Promise.all(held.splice(0).map((go) => go()));
+    },
+  };
+}

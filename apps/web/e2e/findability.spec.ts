@@ -6,11 +6,17 @@ import {
   siteConfig,
   socialImage,
 } from '@alento/content';
-import { routeWords as spanishRouteWords } from '../../../packages/content/src/route-words.es-ES.ts';
 import { structuredDataFor } from '../app/lib/structured-data.ts';
 import { scoreResponse } from '../test/observatory.ts';
 import { inlineScriptHashes } from '../scripts/page-html.ts';
 import { decodeHtml, expect, scriptsOf, test } from './support.ts';
+import { inLanguage } from './in-language.ts';
+import type * as RouteWordsModule from '../../../packages/content/src/route-words.ts';
+
+const { routeWords: spanishRouteWords } = await inLanguage<typeof RouteWordsModule>(
+  'es-ES',
+  'route-words.ts',
+);
 
 // What crawlers, link previews and a header scan read: plain HTTP, no browser, so once is enough.
 test.skip(

@@ -7,9 +7,12 @@ import {
   routeFor,
   siteConfig,
 } from '@alento/content';
-import { footerLinks as footerLinksEs } from '../../../packages/content/src/footer.es-ES.ts';
-import { footerLinks as footerLinksPt } from '../../../packages/content/src/footer.pt-PT.ts';
 import { expect, test, waitForHydration } from './support.ts';
+import { inLanguage } from './in-language.ts';
+import type * as FooterModule from '../../../packages/content/src/footer.ts';
+
+const { footerLinks: footerLinksEs } = await inLanguage<typeof FooterModule>('es-ES', 'footer.ts');
+const { footerLinks: footerLinksPt } = await inLanguage<typeof FooterModule>('pt-PT', 'footer.ts');
 
 test.describe('header', () => {
   test('on a phone the toggle opens the stacked menu, a link navigates and the menu closes', async ({

@@ -9,8 +9,14 @@ import {
   requestPages,
   socialImage,
 } from '@alento/content';
-import { heroMediaWords as heroWordsPt } from '../../../packages/content/src/hero-media-words.pt-PT.ts';
 import { decodeHtml, expect, scriptsOf, test } from './support.ts';
+import { inLanguage } from './in-language.ts';
+import type * as HeroMediaWordsModule from '../../../packages/content/src/hero-media-words.ts';
+
+const { heroMediaWords: heroWordsPt } = await inLanguage<typeof HeroMediaWordsModule>(
+  'pt-PT',
+  'hero-media-words.ts',
+);
 
 // Served bytes and prerendered HTML do not depend on the screen: checked once, on desktop.
 test.skip(({ isMobile }) => isMobile, 'checked once, in the desktop project');

@@ -75,10 +75,10 @@ test.describe('privacy page', () => {
       `mailto:${siteConfig.email}`,
     );
 
-    // This build has no contact endpoint: the page says the form sends nothing.
+    // This build sends the contact form to the site's own inbox, and the page says so.
     const forms = page.getByRole('region', { name: privacyPage.forms.heading });
-    await expect(forms).toContainText(privacyPage.forms.contactForm.kept);
-    await expect(forms).not.toContainText(privacyPage.forms.contactForm.sent);
+    await expect(forms).toContainText(privacyPage.forms.contactForm.sent);
+    await expect(forms).not.toContainText(privacyPage.forms.contactForm.kept);
 
     expect(keysNamed).toEqual(keysInCode);
     expect(await keysOnThePage(page)).toEqual([

@@ -7,8 +7,6 @@ import {
   pathIn,
 } from '@alento/content';
 import { formatClock } from '../../../packages/content/src/format.ts';
-import { guestGuide as guidePt } from '../../../packages/content/src/guest-guide.pt-PT.ts';
-import { guestGuide as guideEs } from '../../../packages/content/src/guest-guide.es-ES.ts';
 import {
   card,
   expect,
@@ -18,6 +16,17 @@ import {
   test,
   waitForHydration,
 } from './support.ts';
+import { inLanguage } from './in-language.ts';
+import type * as GuestGuideModule from '../../../packages/content/src/guest-guide.ts';
+
+const { guestGuide: guidePt } = await inLanguage<typeof GuestGuideModule>(
+  'pt-PT',
+  'guest-guide.ts',
+);
+const { guestGuide: guideEs } = await inLanguage<typeof GuestGuideModule>(
+  'es-ES',
+  'guest-guide.ts',
+);
 
 /** The band that leads to the house rules and the FAQ, in each language. */
 const guides = { '': guestGuide, '/pt': guidePt, '/es': guideEs } as const;

@@ -9,9 +9,19 @@ import {
 } from '@alento/content';
 import type { SpaStation } from '@alento/content';
 import type { Locator, Page } from '@playwright/test';
-import { safetyPage as safetyPagePt } from '../../../packages/content/src/pages/spa/safety.pt-PT.ts';
-import { guidanceLabels as labelsPt } from '../../../packages/content/src/safety-words.pt-PT.ts';
 import { card, expect, expectNoAxeViolations, test, waitForHydration } from './support.ts';
+import { inLanguage } from './in-language.ts';
+import type * as SafetyModule from '../../../packages/content/src/pages/spa/safety.ts';
+import type * as SafetyWordsModule from '../../../packages/content/src/safety-words.ts';
+
+const { safetyPage: safetyPagePt } = await inLanguage<typeof SafetyModule>(
+  'pt-PT',
+  'pages/spa/safety.ts',
+);
+const { guidanceLabels: labelsPt } = await inLanguage<typeof SafetyWordsModule>(
+  'pt-PT',
+  'safety-words.ts',
+);
 
 const sauna = stationGuidance('sauna');
 const coldPlunge = stationGuidance('coldPlunge');

@@ -4,7 +4,8 @@
  * assets, the not-found page of the path's language (404.html, pt/404.html…) with status 404 for
  * any path that is not a page, a redirect from a language's root without its slash (`/pt`) to
  * the root (`/pt/`), and a redirect to https for a request a TLS proxy marks as plain http
- * (`X-Forwarded-Proto: http`).
+ * (`X-Forwarded-Proto: http`). What guests send (`/api/…`) goes to the inbox (`@alento/inbox`),
+ * which keeps it in its outbox and delivers it by e-mail.
  */
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -13,6 +14,8 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
 import { languages, splitLanguage } from '@alento/content';
+import { inboxFromEnv, serveInbox } from '@alento/inbox';
+import type { Inbox } from '@alento/inbox';
 import {
   assetContentSecurityPolicy,
   immutableCache,
@@ -25,6 +28,8 @@ export interface ServeOptions {
   buildDir?: string;
   host?: string;
   port?: number;
+  /** What receives `/api/…`; none answers those paths 404. */
+  inbox?: Inbox;
 }
 
 function pagePath(pathname: string): string {
@@ -43,7 +48,7 @@ const languageRoots = new Set<string>(
   languages.flatMap(({ prefix }) => (prefix === '' ? [] : [prefix])),
 );
 
-export function createSiteServer(buildDir = defaultBuildDir): Server {
+export function createSiteServer(buildDir = defaultBuildDir, inbox?: Inbox): Server {
   const clientDir = `${buildDir}/client`;
   const policies: Record<string, string> = JSON.parse(readFileSync(`${buildDir}/csp.json`, 'utf8'));
   const notFound = new Map<string, Record<'identity' | 'br' | 'gzip', Buffer>>(
@@ -97,6 +102,11 @@ export function createSiteServer(buildDir = defaultBuildDir): Server {
       res.end();
       return;
     }
+    if (inbox && /^\/api(\/|$)/.test(req.url ?? '')) {
+      res.setHeader('Content-Security-Policy', assetContentSecurityPolicy);
+      void serveInbox(inbox.handler, req, res, { trustProxy: inbox.trustProxy });
+      return;
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.statusCode = 405;
       res.setHeader('Allow', 'GET, HEAD');
@@ -126,8 +136,8 @@ export function createSiteServer(buildDir = defaultBuildDir): Server {
   });
 }
 
-export function listen({ host, port, buildDir }: ServeOptions = {}): Promise<Server> {
-  const server = createSiteServer(buildDir);
+export function listen({ host, port, buildDir, inbox }: ServeOptions = {}): Promise<Server> {
+  const server = createSiteServer(buildDir, inbox);
   return new Promise((resolve) => {
     server.listen(port ?? 4173, host ?? '127.0.0.1', () => resolve(server));
   });
@@ -136,10 +146,12 @@ export function listen({ host, port, buildDir }: ServeOptions = {}): Promise<Ser
 if (import.meta.url === `file://${process.argv[1]}`) {
   const host = process.env.HOST ?? '127.0.0.1';
   const port = Number(process.env.PORT ?? 4173);
-  const server = await listen({ host, port });
+  const inbox = inboxFromEnv();
+  const server = await listen({ host, port, inbox });
   const shownHost = host.includes(':') ? `[${host}]` : host;
   console.log(`Alento is being served at http://${shownHost}:${port}/`);
-  const stop = () => server.close(() => process.exit(0));
+  console.log(inbox.summary);
+  const stop = () => server.close(() => void inbox.close().then(() => process.exit(0)));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }

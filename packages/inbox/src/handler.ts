@@ -62,19 +62,29 @@ class Refusal extends Error {
   }
 }
 
-async function readBody(request: Request, maxBytes: number): Promise<unknown> {
+/** What the headers alone tell: refused before the limiter counts it or the body is read. */
+function checkHeaders(request: Request, url: URL, maxBytes: number): void {
+  const origin = request.headers.get('origin');
+  if (origin === 'null' || (origin !== null && URL.parse(origin)?.host !== url.host))
+    throw new Refusal(403, 'The form was sent from another site');
   const type = request.headers.get('content-type') ?? '';
   if (!/^application\/json\s*(;|$)/i.test(type))
     throw new Refusal(415, 'Send the form as JSON (Content-Type: application/json)');
   if (Number(request.headers.get('content-length') ?? 0) > maxBytes)
     throw new Refusal(413, `The form is larger than ${String(maxBytes)} bytes`);
+}
+
+async function readBody(request: Request, maxBytes: number): Promise<unknown> {
   const chunks: Uint8Array[] = [];
   let size = 0;
-  for await (const chunk of request.body ?? []) {
-    size += chunk.byteLength;
-    if (size > maxBytes)
+  const reader = request.body?.getReader();
+  for (let read = await reader?.read(); read && !read.done; read = await reader?.read()) {
+    size += read.value.byteLength;
+    if (size > maxBytes) {
+      await reader?.cancel();
       throw new Refusal(413, `The form is larger than ${String(maxBytes)} bytes`);
-    chunks.push(chunk);
+    }
+    chunks.push(read.value);
   }
   const text = new TextDecoder('utf-8', { fatal: false }).decode(Buffer.concat(chunks));
   try {
@@ -128,10 +138,7 @@ export function createInboxHandler(options: InboxOptions): InboxHandler {
     if (request.method !== 'POST')
       return json(405, { error: 'Send the form with POST' }, { Allow: 'POST' });
     try {
-      const origin = request.headers.get('origin');
-      if (origin !== null && origin !== 'null' && new URL(origin).host !== url.host)
-        throw new Refusal(403, 'The form was sent from another site');
-      if (origin === 'null') throw new Refusal(403, 'The form was sent from another site');
+      checkHeaders(request, url, maxBodyBytes);
       const decision = limiter.take(context.clientAddress ?? 'unknown');
       if (!decision.allowed)
         return json(
@@ -151,8 +158,6 @@ export function createInboxHandler(options: InboxOptions): InboxHandler {
       return route(fields);
     } catch (error) {
       if (error instanceof Refusal) return json(error.status, { error: error.message });
-      if (error instanceof TypeError && /origin|URL/i.test(error.message))
-        return json(403, { error: 'The form was sent from another site' });
       log(`inbox: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
       return json(500, { error: 'The form could not be received; nothing was kept' });
     }

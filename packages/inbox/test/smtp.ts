@@ -47,3 +47,17 @@ export async function startMailServer(port = 0): Promise<TestMailServer> {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** A received mail's header block and its body, decoded from quoted-printable when it is so. */
+export function readMail(raw: string): { headers: string; body: string } {
+  const text = raw.replace(/\r\n/g, '\n');
+  const split = text.indexOf('\n\n');
+  const headers = text.slice(0, split);
+  const body = text.slice(split + 2);
+  if (!/^Content-Transfer-Encoding: quoted-printable$/im.test(headers)) return { headers, body };
+  const bytes = body
+    .replace(/=\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => `%${hex}`)
+    .replace(/%(?![0-9A-F]{2})/g, '%25');
+  return { headers, body: decodeURIComponent(bytes) };
+}

@@ -38,6 +38,7 @@ export {
   transportFor,
 } from './transport.ts';
 export type {
+  ContactEnvelope,
   ContactSendFailure,
   ContactTransport,
   HttpTransportOptions,

@@ -83,6 +83,31 @@ describe('submitContactMessage', () => {
     expect(sent).toHaveLength(3);
   });
 
+  it('shows the endpoint’s own field messages and wait as the form shows its own', async () => {
+    const refused = recordingTransport(
+      new ContactSendError('invalid', 'refused', 422, undefined, {
+        fieldErrors: { email: 'Please enter a valid email address' },
+      }),
+    );
+    expect(
+      await submitContactMessage(typed, {
+        limiter: limiter(),
+        transport: refused.transport,
+        catalogue: validationEn,
+      }),
+    ).toEqual({ kind: 'invalid', errors: { email: 'Please enter a valid email address' } });
+    const limited = recordingTransport(
+      new ContactSendError('rate-limited', 'wait', 429, undefined, { retryAfterSeconds: 125 }),
+    );
+    expect(
+      await submitContactMessage(typed, {
+        limiter: limiter(),
+        transport: limited.transport,
+        catalogue: validationEn,
+      }),
+    ).toEqual({ kind: 'rate-limited', minutesLeft: 3 });
+  });
+
   it('reports a failed send with its reason', async () => {
     const http = recordingTransport(new ContactSendError('http', 'The endpoint answered 503', 503));
     expect(

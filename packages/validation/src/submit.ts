@@ -2,14 +2,15 @@ import { validateContactValibot } from './contact.ts';
 import type { ContactErrors, ContactMessage } from './fields.ts';
 import type { ValidationCatalogue } from './messages/catalogue.ts';
 import type { RateLimiter } from './rate-limit.ts';
-import type { ContactSendFailure, ContactTransport } from './transport.ts';
+import type { ContactEnvelope, ContactSendFailure, ContactTransport } from './transport.ts';
 import { ContactSendError } from './transport.ts';
 
 /**
  * What happens when a guest presses Send, without React, so every path is unit-tested:
  * 1. validate (an invalid form costs no attempt: the guest only has to fix it);
  * 2. count the attempt against the rate limit (a refused send sends nothing);
- * 3. send the cleaned message through the configured transport.
+ * 3. send the cleaned message through the configured transport; an endpoint that checks it again
+ *    or limits it answers as the form would (messages under fields, or how long to wait).
  * The page turns each outcome into its toast and field state.
  */
 export type ContactSubmitOutcome =
@@ -25,11 +26,13 @@ export interface ContactSubmitDependencies {
   readonly catalogue: ValidationCatalogue;
   /** Called once the message is valid and allowed, just before it is sent ("Sending..."). */
   readonly onSending?: () => void;
+  /** What goes with the message: its submission id, the page's language, the hidden field. */
+  readonly envelope?: ContactEnvelope;
 }
 
 export async function submitContactMessage(
   input: unknown,
-  { limiter, transport, catalogue, onSending }: ContactSubmitDependencies,
+  { limiter, transport, catalogue, onSending, envelope }: ContactSubmitDependencies,
 ): Promise<ContactSubmitOutcome> {
   const result = validateContactValibot(input, catalogue);
   if (!result.success) return { kind: 'invalid', errors: result.errors };
@@ -37,9 +40,17 @@ export async function submitContactMessage(
   if (!decision.allowed) return { kind: 'rate-limited', minutesLeft: decision.minutesLeft };
   onSending?.();
   try {
-    await transport.send(result.data);
+    await transport.send(result.data, envelope);
     return { kind: 'sent', data: result.data };
   } catch (error) {
+    // The endpoint's own check and limit read as the form's: messages under fields, or a wait.
+    if (error instanceof ContactSendError && error.fieldErrors)
+      return { kind: 'invalid', errors: error.fieldErrors };
+    if (error instanceof ContactSendError && error.retryAfterSeconds !== undefined)
+      return {
+        kind: 'rate-limited',
+        minutesLeft: Math.max(1, Math.ceil(error.retryAfterSeconds / 60)),
+      };
     return { kind: 'failed', reason: error instanceof ContactSendError ? error.reason : 'unknown' };
   }
 }

@@ -53,6 +53,16 @@ beforeAll(async () => {
     if (status) {
       response.writeHead(status, { 'Content-Type': 'application/json' });
       response.end(JSON.stringify({ ok: status < 300 }));
+    } else if (request.url === '/invalid') {
+      response.writeHead(422, { 'Content-Type': 'application/json' });
+      response.end(
+        JSON.stringify({
+          errors: { email: 'Introduza um endereço de email válido', role: 'admin' },
+        }),
+      );
+    } else if (request.url === '/limited') {
+      response.writeHead(429, { 'Content-Type': 'application/json', 'Retry-After': '125' });
+      response.end(JSON.stringify({ error: 'Too many attempts' }));
     } else if (request.url === '/hang') {
       hung.add(response);
     } else if (request.url === '/hang-body') {
@@ -93,6 +103,29 @@ describe('HTTP transport against a local endpoint', () => {
       { method: 'POST', contentType: 'application/json', cookie: undefined, body: message },
       { method: 'POST', contentType: 'application/json', cookie: undefined, body: message },
     ]);
+  });
+
+  it('sends the envelope with the message: its submission id, the page’s language', async () => {
+    received.length = 0;
+    await createHttpTransport({ endpoint: `${base}/status/202` }).send(message, {
+      id: 'submission-0001',
+      language: 'pt-PT',
+    });
+    expect(received[0]?.body).toEqual({ ...message, id: 'submission-0001', language: 'pt-PT' });
+  });
+
+  it('reads the endpoint’s field messages from a 422 answer, and only the form’s fields', async () => {
+    const error = await failure(createHttpTransport({ endpoint: `${base}/invalid` }).send(message));
+    expect(error).toMatchObject({
+      reason: 'invalid',
+      status: 422,
+      fieldErrors: { email: 'Introduza um endereço de email válido' },
+    });
+  });
+
+  it('reads how long to wait from a 429 answer’s Retry-After', async () => {
+    const error = await failure(createHttpTransport({ endpoint: `${base}/limited` }).send(message));
+    expect(error).toMatchObject({ reason: 'rate-limited', status: 429, retryAfterSeconds: 125 });
   });
 
   it.each([400, 404, 422, 429])(

@@ -1,5 +1,6 @@
 import { simulatedSendDelayMs } from '@alento/content';
-import type { ContactMessage } from './fields.ts';
+import { contactFields } from './fields.ts';
+import type { ContactErrors, ContactMessage } from './fields.ts';
 
 /**
  * How a contact message leaves the page. The form knows only this interface; which transport it
@@ -16,25 +17,67 @@ import type { ContactMessage } from './fields.ts';
  *   forever. It sends no cookies (`credentials: 'omit'`): the message is all the endpoint needs.
  */
 
+/** What goes with a message besides its fields. */
+export interface ContactEnvelope {
+  /**
+   * The submission's id: the same for every press of Send until the message is accepted, so an
+   * endpoint that got the first press and a second one keeps one message.
+   */
+  readonly id?: string;
+  /** The page's language (a locale), in which the endpoint answers. */
+  readonly language?: string;
+  /** The field hidden from people: only a program fills it. */
+  readonly website?: string;
+}
+
 export interface ContactTransport {
   /** Short name for logs and tests: 'simulated' or 'http'. */
   readonly kind: 'simulated' | 'http';
-  send(message: ContactMessage): Promise<void>;
+  send(message: ContactMessage, envelope?: ContactEnvelope): Promise<void>;
 }
 
-export type ContactSendFailure = 'http' | 'network' | 'timeout';
+/**
+ * Why a send failed: `invalid` when the endpoint checked the fields and refused some (their
+ * messages are in `fieldErrors`), `rate-limited` when it asks to wait (`retryAfterSeconds`).
+ */
+export type ContactSendFailure = 'http' | 'network' | 'timeout' | 'invalid' | 'rate-limited';
 
 export class ContactSendError extends Error {
   override readonly name = 'ContactSendError';
   readonly reason: ContactSendFailure;
   /** The HTTP status, when the endpoint answered with one that is not 2xx. */
   readonly status: number | undefined;
+  /** The endpoint's message for each field it refused (a 422 answer). */
+  readonly fieldErrors: ContactErrors | undefined;
+  /** How long the endpoint asked to wait (a 429 answer's `Retry-After`). */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(reason: ContactSendFailure, message: string, status?: number, cause?: unknown) {
+  constructor(
+    reason: ContactSendFailure,
+    message: string,
+    status?: number,
+    cause?: unknown,
+    details: { fieldErrors?: ContactErrors; retryAfterSeconds?: number } = {},
+  ) {
     super(message, cause === undefined ? undefined : { cause });
     this.reason = reason;
     this.status = status;
+    this.fieldErrors = details.fieldErrors;
+    this.retryAfterSeconds = details.retryAfterSeconds;
   }
+}
+
+/** The field messages of a 422 answer, keeping only the form's fields and their words. */
+function fieldErrorsOf(body: unknown): ContactErrors | undefined {
+  const errors = (body as { errors?: unknown } | null)?.errors;
+  if (!errors || typeof errors !== 'object') return undefined;
+  const found = Object.fromEntries(
+    contactFields.flatMap((field) => {
+      const message = (errors as Record<string, unknown>)[field];
+      return typeof message === 'string' && message ? [[field, message]] : [];
+    }),
+  );
+  return Object.keys(found).length > 0 ? found : undefined;
 }
 
 export interface SimulatedTransportOptions {
@@ -69,12 +112,16 @@ export interface HttpTransportOptions {
 
 export const defaultHttpTimeoutMs = 10_000;
 
-/** POSTs the message as JSON to `endpoint`; any 2xx answer means it was accepted. */
+/**
+ * POSTs the message as JSON to `endpoint`, with its envelope; any 2xx answer means it was
+ * accepted. A 422 answer with field messages and a 429 answer with `Retry-After` are told apart,
+ * so the form shows them as it shows its own.
+ */
 export function createHttpTransport(options: HttpTransportOptions): ContactTransport {
   const timeoutMs = options.timeoutMs ?? defaultHttpTimeoutMs;
   return {
     kind: 'http',
-    async send(message) {
+    async send(message, envelope = {}) {
       const doFetch = options.fetch ?? globalThis.fetch;
       const controller = new AbortController();
       let timedOut = false;
@@ -86,12 +133,42 @@ export function createHttpTransport(options: HttpTransportOptions): ContactTrans
         const response = await doFetch(options.endpoint, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-          body: JSON.stringify(message),
+          body: JSON.stringify({ ...message, ...envelope }),
           credentials: 'omit',
           signal: controller.signal,
         });
-        // Read the body (and drop it) inside the timeout, so a stalled body also times out.
-        await response.arrayBuffer();
+        // Read the body inside the timeout, so a stalled body also times out.
+        const text = await response.text();
+        if (response.status === 422) {
+          let body: unknown;
+          try {
+            body = JSON.parse(text);
+          } catch {
+            body = undefined;
+          }
+          const fieldErrors = fieldErrorsOf(body);
+          if (fieldErrors)
+            throw new ContactSendError(
+              'invalid',
+              'The endpoint refused some fields',
+              422,
+              undefined,
+              {
+                fieldErrors,
+              },
+            );
+        }
+        const retryAfter = Number(response.headers.get('Retry-After'));
+        if (response.status === 429 && retryAfter > 0)
+          throw new ContactSendError(
+            'rate-limited',
+            `Wait ${String(retryAfter)} s`,
+            429,
+            undefined,
+            {
+              retryAfterSeconds: retryAfter,
+            },
+          );
         if (!response.ok) {
           throw new ContactSendError(
             'http',

@@ -1,4 +1,4 @@
-import { contactPage } from '@alento/content';
+import { contactPage, language } from '@alento/content';
 import type { ContactFieldCopy } from '@alento/content';
 import { Button, TextArea, TextField, useToast } from '@alento/ui';
 import { sanitizeInput } from '@alento/validation';
@@ -31,6 +31,12 @@ interface Services {
   transport: ContactTransport;
 }
 
+/** A submission's id: random, and readable by any endpoint's rules (hex, 32 characters). */
+const newSubmissionId = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('');
+
 const isName = (copy: ContactFieldCopy) => copy.name === 'firstName' || copy.name === 'lastName';
 
 /**
@@ -52,9 +58,14 @@ export function ContactForm() {
   // The words the button shows while sending, from the catalogue the send loads with.
   const [sendingLabel, setSendingLabel] = useState('');
   const form = useRef<HTMLFormElement>(null);
+  // One id for every press of Send of the same words, so an endpoint keeps one message; a change
+  // to any field makes it a new submission.
+  const submission = useRef<string | null>(null);
+  const trap = useRef<HTMLInputElement>(null);
   useLoadOnFirstFocus(form, loadSend);
 
   const setValue = (field: ContactField) => (value: string) => {
+    submission.current = null;
     setValues((current) => ({ ...current, [field]: sanitizeInput(value) }));
   };
 
@@ -76,16 +87,23 @@ export function ContactForm() {
       limiter: send.createContactRateLimiter(),
       transport: send.transportFor(send.contactEndpoint),
     };
+    submission.current ??= newSubmissionId();
     try {
       const outcome = await send.submitContactMessage(values, {
         ...services.current,
         catalogue: send.messages,
+        envelope: {
+          id: submission.current,
+          language: language.locale,
+          website: trap.current?.value ?? '',
+        },
         onSending: () => {
           // The form passed: its old messages go while it is being sent.
           setErrors({});
           setSending(true);
         },
       });
+      if (outcome.kind === 'sent') submission.current = null;
       const update = send.contactFormUpdate(outcome);
       // Rendered at once, so the field that takes focus is already described by its message.
       flushSync(() => {
@@ -150,6 +168,14 @@ export function ContactForm() {
             )}
           </div>
         ))}
+      </div>
+      {/* A field people never see or reach, which programs that fill every field do fill: the
+          endpoint drops what arrives with it. */}
+      <div className={styles.trap} aria-hidden="true">
+        <label>
+          Website
+          <input ref={trap} name="website" type="text" tabIndex={-1} autoComplete="off" />
+        </label>
       </div>
       <div>
         <Button type="submit" size="large" aria-busy={sending || undefined}>

@@ -1,10 +1,12 @@
 import { transportFor } from '@alento/validation';
 
 /**
- * Where the contact form sends, chosen at build time: with `VITE_CONTACT_ENDPOINT` set the
- * message is POSTed there as JSON; without it the form does the spec's simulated one-second send.
+ * Where the contact form sends, chosen at build time: the site's own inbox (`/api/contact`,
+ * served by `server/serve.ts`), or the address in `VITE_CONTACT_ENDPOINT`. A build for a host
+ * with no server sets it empty, and the form does the spec's simulated one-second send.
  */
-export const contactEndpoint: string | undefined = import.meta.env.VITE_CONTACT_ENDPOINT;
+export const contactEndpoint: string | undefined =
+  import.meta.env.VITE_CONTACT_ENDPOINT ?? '/api/contact';
 
 /**
  * Whether the contact form of a build sends its messages anywhere: the same choice the form's
