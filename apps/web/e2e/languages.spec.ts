@@ -1,9 +1,8 @@
 import { languages, pageRoutes, pathIn, simulatedSendDelayMs, siteConfig } from '@alento/content';
 import { validationEsES, validationPtPT } from '@alento/validation';
-import type { PageRoute, RequestPage } from '@alento/content';
+import type { PageRoute, RequestPage, chrome } from '@alento/content';
+import { dataFile, readData } from '@alento/content/data';
 import type { Page } from '@playwright/test';
-import { chrome as chromePt } from '../../../packages/content/src/chrome.pt-PT.ts';
-import { chrome as chromeEs } from '../../../packages/content/src/chrome.es-ES.ts';
 import { notFound as notFoundEs } from '../../../packages/content/src/pages/not-found.es-ES.ts';
 import { notFound as notFoundPt } from '../../../packages/content/src/pages/not-found.pt-PT.ts';
 import { contactPage as contactPt } from '../../../packages/content/src/pages/contact.pt-PT.ts';
@@ -26,6 +25,11 @@ import { englishPieces } from '../test/english.ts';
 import { expect, expectNoAxeViolations, test, toastTitle, waitForHydration } from './support.ts';
 
 const translated = languages.filter((language) => language.prefix);
+
+// The words of the controls on every page, as each language's build reads them.
+type ControlWords = Pick<typeof chrome, 'languages' | 'newTab' | 'notifications'>;
+const chromePt = readData(dataFile('page-controls/page-controls'), 'pt-PT') as ControlWords;
+const chromeEs = readData(dataFile('page-controls/page-controls'), 'es-ES') as ControlWords;
 
 // A twin is typed by its words; its structure is the English record's (the twins test checks).
 const dayPassEs = dayPassRequest as unknown as RequestPage;

@@ -6,9 +6,8 @@ import {
   languages,
   pathIn,
 } from '@alento/content';
+import { dataFile, readData } from '@alento/content/data';
 import { formatClock } from '../../../packages/content/src/format.ts';
-import { guestGuide as guidePt } from '../../../packages/content/src/guest-guide.pt-PT.ts';
-import { guestGuide as guideEs } from '../../../packages/content/src/guest-guide.es-ES.ts';
 import {
   card,
   expect,
@@ -20,7 +19,9 @@ import {
 } from './support.ts';
 
 /** The band that leads to the house rules and the FAQ, in each language. */
-const guides = { '': guestGuide, '/pt': guidePt, '/es': guideEs } as const;
+const guideIn = (locale: string) =>
+  readData(dataFile('guest-guide/guest-guide'), locale) as typeof guestGuide;
+const guides = { '': guestGuide, '/pt': guideIn('pt-PT'), '/es': guideIn('es-ES') } as const;
 
 test.describe('/spa/etiquette', () => {
   test('sets out every rule under its group, and what to bring', async ({ page }) => {

@@ -1,5 +1,9 @@
 import type * as v from 'valibot';
 import { faqSchema, menuSchema, pricesSchema, siteSchema } from './schemas/index.ts';
+import { guestGuideSchema } from './schemas/guest-guide.ts';
+import { navigationSchema } from './schemas/navigation.ts';
+import { pageControlsSchema } from './schemas/page-controls.ts';
+import { structuredDataSchema } from './schemas/structured-data.ts';
 
 /**
  * Every data file of the site, by its name under `data/` without the ending: a record in each
@@ -57,6 +61,38 @@ export const dataFiles: readonly DataFile[] = [
     description:
       "The wellness cafe's menu, in sections of dishes with their dietary marks: the cafe menu page.",
     schema: menuSchema,
+    translated: true,
+  },
+  {
+    name: 'structured-data/structured-data',
+    label: 'Names for search engines',
+    description:
+      'The names search engines are given for the spa circuit, the list of spa days and packages, and the unit of a price per person. Guests do not see them on the pages.',
+    schema: structuredDataSchema,
+    translated: true,
+  },
+  {
+    name: 'guest-guide/guest-guide',
+    label: 'Before you come',
+    description:
+      'The section with buttons to the house rules, the safety page and the questions answered, near the end of the spa and booking pages.',
+    schema: guestGuideSchema,
+    translated: true,
+  },
+  {
+    name: 'navigation/navigation',
+    label: 'Links in the header',
+    description:
+      'The links to the main pages and the booking button, in the header of every guest page.',
+    schema: navigationSchema,
+    translated: true,
+  },
+  {
+    name: 'page-controls/page-controls',
+    label: 'Controls on every page',
+    description:
+      'The words of the controls on every page, most of them read out by screen readers: the skip link, the menu button, the language switcher, notifications, the place in a series of pictures, and the note when part of a page did not load.',
+    schema: pageControlsSchema,
     translated: true,
   },
 ];

@@ -1,5 +1,5 @@
 /** The Sanctum page in Castilian Spanish. */
-import { comingSoon } from '../chrome.es-ES.ts';
+import { comingSoon } from '../chrome.ts';
 import { propertyClaims } from '../constants.ts';
 import { claims } from '../claims.es-ES.ts';
 import { capitalise, hectaresOver } from '../format.ts';

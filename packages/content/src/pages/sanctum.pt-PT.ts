@@ -1,5 +1,5 @@
 /** The Sanctum page in European Portuguese. */
-import { comingSoon } from '../chrome.pt-PT.ts';
+import { comingSoon } from '../chrome.ts';
 import { propertyClaims } from '../constants.ts';
 import { claims } from '../claims.pt-PT.ts';
 import { capitalise, hectaresOver } from '../format.ts';
