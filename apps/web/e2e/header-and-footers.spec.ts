@@ -7,8 +7,7 @@ import {
   routeFor,
   siteConfig,
 } from '@alento/content';
-import { footerLinks as footerLinksEs } from '../../../packages/content/src/footer.es-ES.ts';
-import { footerLinks as footerLinksPt } from '../../../packages/content/src/footer.pt-PT.ts';
+import { dataFile, readData } from '@alento/content/data';
 import { expect, test, waitForHydration } from './support.ts';
 
 test.describe('header', () => {
@@ -306,7 +305,11 @@ test.describe('footers', () => {
 });
 
 test.describe('the footers’ row of links', () => {
-  const rows = { 'en-GB': footerLinks, 'pt-PT': footerLinksPt, 'es-ES': footerLinksEs } as const;
+  // Each language's row as its build reads it.
+  const rowIn = (locale: string) =>
+    (readData(dataFile('footer/footer'), locale) as { footerLinks: typeof footerLinks })
+      .footerLinks;
+  const rows = { 'en-GB': footerLinks, 'pt-PT': rowIn('pt-PT'), 'es-ES': rowIn('es-ES') } as const;
   for (const language of languages) {
     const row = rows[language.locale];
     // A guest footer, the compact one and the partnership footer.

@@ -10,12 +10,6 @@ import {
   conciergePage as conciergePt,
   conciergeTabs as conciergeTabsPt,
 } from '../../../packages/content/src/pages/concierge.pt-PT.ts';
-import {
-  journeyModes as modesPt,
-  temperaturePreferences as temperaturesPt,
-  wellnessGoals as goalsPt,
-  wellnessSliders as slidersPt,
-} from '../../../packages/content/src/assessment.pt-PT.ts';
 import { dayPassRequest } from '../../../packages/content/src/pages/booking/day-pass.es-ES.ts';
 import {
   requestContactFields as contactFieldsEs,
@@ -30,6 +24,19 @@ const translated = languages.filter((language) => language.prefix);
 type ControlWords = Pick<typeof chrome, 'languages' | 'newTab' | 'notifications'>;
 const chromePt = readData(dataFile('page-controls/page-controls'), 'pt-PT') as ControlWords;
 const chromeEs = readData(dataFile('page-controls/page-controls'), 'es-ES') as ControlWords;
+
+/** The concierge's assessment in Portuguese: its choices by their ids, in the language's words. */
+const {
+  journeyModes: modesPt,
+  temperaturePreferences: temperaturesPt,
+  wellnessGoals: goalsPt,
+  wellnessSliders: slidersPt,
+} = readData(dataFile('assessment/assessment'), 'pt-PT') as {
+  journeyModes: readonly { id: string; name: string; title: string }[];
+  temperaturePreferences: readonly { value: string; label: string }[];
+  wellnessGoals: readonly string[];
+  wellnessSliders: readonly { id: string; label: string }[];
+};
 
 // A twin is typed by its words; its structure is the English record's (the twins test checks).
 const dayPassEs = dayPassRequest as unknown as RequestPage;

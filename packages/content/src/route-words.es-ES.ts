@@ -1,6 +1,6 @@
 /** Each page's heading, document title and meta description in Spanish. */
 import { prices, propertyClaims, travelTimes } from './constants.ts';
-import { claims, travelPlaces } from './claims.es-ES.ts';
+import { claims, travelPlaces } from './claims.ts';
 import {
   capitalise,
   formatEuros,

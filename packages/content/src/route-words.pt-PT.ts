@@ -1,6 +1,6 @@
 /** Each page's heading, document title and meta description in European Portuguese. */
 import { prices, propertyClaims, travelTimes } from './constants.ts';
-import { claims, travelPlaces } from './claims.pt-PT.ts';
+import { claims, travelPlaces } from './claims.ts';
 import {
   capitalise,
   formatEuros,

@@ -4,6 +4,11 @@ import { guestGuideSchema } from './schemas/guest-guide.ts';
 import { navigationSchema } from './schemas/navigation.ts';
 import { pageControlsSchema } from './schemas/page-controls.ts';
 import { structuredDataSchema } from './schemas/structured-data.ts';
+import { claimsSchema } from './schemas/claims.ts';
+import { footerSchema } from './schemas/footer.ts';
+import { assessmentSchema } from './schemas/assessment.ts';
+import { menuWordsSchema } from './schemas/menu-words.ts';
+import { findabilitySchema } from './schemas/findability.ts';
 
 /**
  * Every data file of the site, by its name under `data/` without the ending: a record in each
@@ -93,6 +98,46 @@ export const dataFiles: readonly DataFile[] = [
     description:
       'The words of the controls on every page, most of them read out by screen readers: the skip link, the menu button, the language switcher, notifications, the place in a series of pictures, and the note when part of a page did not load.',
     schema: pageControlsSchema,
+    translated: true,
+  },
+  {
+    name: 'claims/claims',
+    label: 'Claims and the stats strip',
+    description:
+      'What the site states in words beside its figures: the four figures on the home page, the elemental showers, where the travel times lead from, how soon guests and partners get an answer, and how many stations the circuit has. Many pages read these.',
+    schema: claimsSchema,
+    translated: true,
+  },
+  {
+    name: 'footer/footer',
+    label: 'Footers',
+    description:
+      'The footer of the guest pages, the footer of the partnership pages, and the row of links at the foot of every page.',
+    schema: footerSchema,
+    translated: true,
+  },
+  {
+    name: 'assessment/assessment',
+    label: "The concierge's questions",
+    description:
+      "The choices of the AI concierge's assessment (goals, scales, heat and cold, activity, company) and the names of the three kinds of day it plans: the concierge page, and the AI wellness page.",
+    schema: assessmentSchema,
+    translated: true,
+  },
+  {
+    name: 'menus/marks-and-allergies/marks-and-allergies',
+    label: 'Menus: marks and allergies',
+    description:
+      'What the dietary marks mean, the note on allergies and the headings both menu pages share.',
+    schema: menuWordsSchema,
+    translated: true,
+  },
+  {
+    name: 'findability/findability',
+    label: 'For search engines and shared links',
+    description:
+      'What search engines and link previews read about the resort: the description of the sharing picture, the amenities, and the names of the priced experiences. Guests do not see them on the pages.',
+    schema: findabilitySchema,
     translated: true,
   },
 ];
