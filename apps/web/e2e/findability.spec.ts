@@ -6,11 +6,14 @@ import {
   siteConfig,
   socialImage,
 } from '@alento/content';
-import { routeWords as spanishRouteWords } from '../../../packages/content/src/route-words.es-ES.ts';
+import { readRouteWords } from '../language/page-words.ts';
 import { structuredDataFor } from '../app/lib/structured-data.ts';
 import { scoreResponse } from '../test/observatory.ts';
 import { inlineScriptHashes } from '../scripts/page-html.ts';
 import { decodeHtml, expect, scriptsOf, test } from './support.ts';
+
+// The Spanish build's route words, read as that build reads them.
+const spanishRouteWords = await readRouteWords('es-ES');
 
 // What crawlers, link previews and a header scan read: plain HTTP, no browser, so once is enough.
 test.skip(

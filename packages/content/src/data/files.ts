@@ -9,6 +9,8 @@ import { footerSchema } from './schemas/footer.ts';
 import { assessmentSchema } from './schemas/assessment.ts';
 import { menuWordsSchema } from './schemas/menu-words.ts';
 import { findabilitySchema } from './schemas/findability.ts';
+import { figureWordsSchema } from './schemas/figure-words.ts';
+import { pageTitlesSchema } from './schemas/page-titles.ts';
 
 /**
  * Every data file of the site, by its name under `data/` without the ending: a record in each
@@ -138,6 +140,22 @@ export const dataFiles: readonly DataFile[] = [
     description:
       'What search engines and link previews read about the resort: the description of the sharing picture, the amenities, and the names of the priced experiences. Guests do not see them on the pages.',
     schema: findabilitySchema,
+    translated: true,
+  },
+  {
+    name: 'figure-words/figure-words',
+    label: 'Numbers in words',
+    description:
+      'How the site writes figures in each language: the small numbers in words, the words around a price or a range, minutes and seconds. Every page that states a figure follows.',
+    schema: figureWordsSchema,
+    translated: true,
+  },
+  {
+    name: 'page-titles/page-titles',
+    label: 'Page titles and descriptions',
+    description:
+      "Each page's heading, its title in the browser's tab and search results, and its description in search results.",
+    schema: pageTitlesSchema,
     translated: true,
   },
 ];
