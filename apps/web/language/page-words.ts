@@ -2,32 +2,25 @@
  * Vite plugin: serves `virtual:alento-page-words/<path>` (`virtual:alento-page-words/booking/spa`),
  * the heading, title and description of one page of the route table in the build's language,
  * as strings. A route module imports its own page's words from it, so a page's scripts carry
- * its own words and no other page's: the route table's words (`route-words.ts` and its twins)
- * are read here, at build time, and reach the browser one page at a time.
+ * its own words and no other page's: the route table's words (`route-words.ts`, with the
+ * language's data files) are read here, at build time, and reach the browser one page at a time.
  */
-import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
 import type { Plugin } from 'vite';
 import type { OwnPath, PageWords } from '@alento/content';
-import { languages } from '@alento/content';
 import { contentData, languageTwins } from './plugin.ts';
 
 const virtualPrefix = 'virtual:alento-page-words/';
 const resolvedPrefix = `\0${virtualPrefix}`;
 
-/** The route table's words of a language: `route-words.ts`, or its twin. */
-function routeWordsFile(locale: string): string {
-  const english = locale === languages[0].locale;
-  const file = fileURLToPath(
-    new URL(
-      `../../../packages/content/src/route-words${english ? '' : `.${locale}`}.ts`,
-      import.meta.url,
-    ),
-  );
-  if (!existsSync(file)) throw new Error(`No route words for ${locale}: ${file}`);
-  return file;
-}
+/**
+ * The route table's words: `route-words.ts`, which every language's build reads with its own
+ * words (`data/page-titles/`).
+ */
+const routeWordsFile = fileURLToPath(
+  new URL('../../../packages/content/src/route-words.ts', import.meta.url),
+);
 
 /** The module's code: the page's words, read once (a description may be a getter). */
 function pageWordsCode(words: PageWords): string {
@@ -37,11 +30,11 @@ function pageWordsCode(words: PageWords): string {
 
 /**
  * The route table's words of a language, read through Vite with the language's twins and data
- * files, as a build in that language reads every module (`format.ts` speaks through
- * `figure-words.ts`, which the twins replace, and a description may state a price from the data
- * files; Node alone would read the English words and the package's own files).
+ * files, as a build in that language reads every module (the descriptions' figures are written
+ * with the language's words, `figure-words.ts` reading its data file; Node alone would read the
+ * English words).
  */
-async function readRouteWords(locale: string, file: string) {
+export async function readRouteWords(locale: string, file = routeWordsFile) {
   const { module } = await runnerImport<{ routeWords: Readonly<Record<OwnPath, PageWords>> }>(
     file,
     {
@@ -54,7 +47,7 @@ async function readRouteWords(locale: string, file: string) {
 }
 
 export function pageWords(locale: string): Plugin {
-  const file = routeWordsFile(locale);
+  const file = routeWordsFile;
   let routeWords: ReturnType<typeof readRouteWords> | undefined;
   return {
     name: 'alento-page-words',

@@ -1,51 +1,62 @@
+import record from '../data/assessment/assessment.en-GB.json' with { type: 'json' };
+import type { Assessment } from './data/schemas/assessment.ts';
+
 /**
  * The concierge's assessment: its questions, their choices and where the answers start. Apart
  * from the rules that turn answers into a journey (concierge-rules.ts), so the questions can show
- * without them.
+ * without them. The words are in `data/assessment/`; the ids and values the rules know are the
+ * same in every language.
  */
 
-export const wellnessGoals = [
-  'Rest & Recovery',
-  'Stress Reduction',
-  'Energy & Vitality',
-  'Mental Clarity',
-  'Physical Renewal',
-  'Emotional Balance',
-  'Sleep Improvement',
-  'Detoxification',
-] as const;
-export type WellnessGoal = (typeof wellnessGoals)[number];
+/**
+ * A goal is the words the guest ticked, in the page's language; the rules know each goal by its
+ * place in the list.
+ */
+export type WellnessGoal = string;
+export type WellnessSliderId = 'energy' | 'sleep' | 'stress' | 'activity';
+export type TemperaturePreference = 'heat' | 'warm' | 'cool' | 'contrast';
+export type ActivityLevel = 'gentle' | 'light' | 'moderate' | 'active';
+export type SocialPreference = 'solitude' | 'together' | 'social';
+export type JourneyModeId = 'relax' | 'refresh' | 'revive';
 
-export const wellnessSliders = [
-  { id: 'energy', label: 'Energy Level', low: 'Drained', high: 'Full of energy' },
-  { id: 'sleep', label: 'Sleep Quality', low: 'Restless nights', high: 'Deep, easy sleep' },
-  { id: 'stress', label: 'Stress Level', low: 'Calm', high: 'Under great strain' },
-  { id: 'activity', label: 'Physical Activity', low: 'Mostly still', high: 'Very active' },
-] as const;
-export type WellnessSliderId = (typeof wellnessSliders)[number]['id'];
+interface Choice<Value extends string> {
+  readonly value: Value;
+  readonly label: string;
+}
+type Three<T> = readonly [T, T, T];
+type Four<T> = readonly [T, T, T, T];
 
-export const temperaturePreferences = [
-  { value: 'heat', label: 'I love intense heat' },
-  { value: 'warm', label: 'Warm, but not scorching' },
-  { value: 'cool', label: 'I prefer cooler spaces' },
-  { value: 'contrast', label: 'Hot and cold contrast' },
-] as const;
-export type TemperaturePreference = (typeof temperaturePreferences)[number]['value'];
+const words: Assessment = record;
 
-export const activityLevels = [
-  { value: 'gentle', label: 'Gentle: mostly rest' },
-  { value: 'light', label: 'Light: an easy walk or swim' },
-  { value: 'moderate', label: 'Moderate: some movement' },
-  { value: 'active', label: 'Active: I like a challenge' },
-] as const;
-export type ActivityLevel = (typeof activityLevels)[number]['value'];
+// The build checks the file against `assessmentSchema`, the lists' lengths and ids included; a
+// JSON file's inferred type can say neither, so they are stated here.
+const assessment = words as unknown as {
+  readonly wellnessGoals: readonly [...Four<WellnessGoal>, ...Four<WellnessGoal>];
+  readonly wellnessSliders: Four<{
+    readonly id: WellnessSliderId;
+    readonly label: string;
+    readonly low: string;
+    readonly high: string;
+  }>;
+  readonly temperaturePreferences: Four<Choice<TemperaturePreference>>;
+  readonly activityLevels: Four<Choice<ActivityLevel>>;
+  readonly socialPreferences: Three<Choice<SocialPreference>>;
+  readonly journeyModes: Three<{
+    readonly id: JourneyModeId;
+    readonly name: string;
+    readonly title: string;
+  }>;
+};
 
-export const socialPreferences = [
-  { value: 'solitude', label: 'Quiet and on my own' },
-  { value: 'together', label: 'With my partner or a friend' },
-  { value: 'social', label: 'Sociable: I enjoy company' },
-] as const;
-export type SocialPreference = (typeof socialPreferences)[number]['value'];
+export const wellnessGoals = assessment.wellnessGoals;
+
+export const wellnessSliders = assessment.wellnessSliders;
+
+export const temperaturePreferences = assessment.temperaturePreferences;
+
+export const activityLevels = assessment.activityLevels;
+
+export const socialPreferences = assessment.socialPreferences;
 
 export interface AssessmentAnswers {
   readonly goals: readonly WellnessGoal[];
@@ -67,9 +78,4 @@ export const defaultAnswers: AssessmentAnswers = {
 };
 
 /** The three kinds of day the concierge can plan. */
-export const journeyModes = [
-  { id: 'relax', name: 'RELAX', title: 'Deep Restoration' },
-  { id: 'refresh', name: 'REFRESH', title: 'Energy Renewal' },
-  { id: 'revive', name: 'REVIVE', title: 'Complete Reset' },
-] as const;
-export type JourneyModeId = (typeof journeyModes)[number]['id'];
+export const journeyModes = assessment.journeyModes;

@@ -1,6 +1,6 @@
 /** The floor plan's facilities and their categories in European Portuguese. */
 import { capacities, guestAges, temperatures } from './constants.ts';
-import { elementalShowers } from './claims.pt-PT.ts';
+import { elementalShowers } from './claims.ts';
 import type * as en from './facilities.ts';
 import {
   capitalise,

@@ -1,6 +1,13 @@
+import record from '../data/figure-words/figure-words.en-GB.json' with { type: 'json' };
+import type { FigureWordsData } from './data/schemas/figure-words.ts';
+import { language } from './language.ts';
+import { fillPlaceholders } from './placeholders.ts';
+
 /**
  * The words that join figures and the small numbers in words, in the language of the pages being
- * built: `format.ts` writes with them, and each language's build swaps this module for its twin.
+ * built: `format.ts` writes with them. The words are in `data/figure-words/`, each language's
+ * build reading its own, with the forms a language gives a number before a feminine noun ("uma")
+ * and the numbers it writes in one word ("veintidós").
  */
 export interface FigureWords {
   readonly from: string;
@@ -29,20 +36,33 @@ export interface FigureWords {
   readonly span: (from: string, to: string, unit?: string) => string;
 }
 
+const words: FigureWordsData = record;
+
 export const figureWords: FigureWords = {
-  from: 'from',
-  perPerson: 'per person',
-  rangeWord: 'to',
-  rangeDash: '-',
-  degrees: '°C',
-  units:
-    'zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen'.split(
-      ' ',
-    ),
-  tens: ',,twenty,thirty,forty,fifty,sixty,seventy,eighty,ninety'.split(','),
-  feminine: (_unit, word) => word,
-  compound: (ten, unit) => `${ten}-${unit}`,
-  minute: { one: 'minute', other: 'minutes' },
-  second: { one: 'second', other: 'seconds' },
-  span: (from, to, unit) => (unit ? `${from}-${to} ${unit}` : `${from} to ${to}`),
+  from: words.from,
+  perPerson: words.perPerson,
+  rangeWord: words.rangeWord,
+  rangeDash: words.rangeDash,
+  degrees: words.degrees,
+  units: words.units,
+  // The tens start at twenty: no word stands at 0 and 1.
+  tens: ['', '', ...words.tens],
+  // A word passes through unless the language gives the number its own feminine form.
+  feminine: (unit, word) =>
+    words.feminineUnits[unit] === words.units[unit] ? word : (words.feminineUnits[unit] ?? word),
+  // From twenty-one to twenty-nine each word is the language's own, in the unit's gender.
+  compound: (ten, unit, count) => {
+    const twenties =
+      unit === words.feminineUnits[count % 10] ? words.feminineTwenties : words.twenties;
+    return (
+      (count < 30 ? twenties[count - 21] : undefined) ??
+      fillPlaceholders(words.compound, { ten, unit }, language.locale)
+    );
+  },
+  minute: words.minute,
+  second: words.second,
+  span: (from, to, unit) =>
+    unit
+      ? fillPlaceholders(words.spanWithUnit, { from, to, unit }, language.locale)
+      : fillPlaceholders(words.span, { from, to }, language.locale),
 };

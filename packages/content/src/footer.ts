@@ -1,42 +1,39 @@
+import record from '../data/footer/footer.en-GB.json' with { type: 'json' };
+import type { Footer } from './data/schemas/footer.ts';
+import { language } from './language.ts';
+import { fillPlaceholders } from './placeholders.ts';
 import { siteConfig } from './site.ts';
+
+/**
+ * The guest footer, the partnership pages' footer and the row of links in both. The words are in
+ * `data/footer/`; the resort's name, e-mail and messaging app are filled in here from the site's
+ * record.
+ */
+
+const words: Footer = record;
+const fill = (message: string, figures: Record<string, string>) =>
+  fillPlaceholders(message, figures, language.locale);
 
 /** The guest footer (spec "Site footer"). */
 export const footer = {
-  heading: `Begin Your Journey to ${siteConfig.name}`,
-  tagline:
-    'Immerse yourself in nature, renew in stillness and transform with intention — in the quiet hills of the Alentejo.',
-  contactHeading: 'Contact',
-  quickLinksHeading: 'Explore',
+  ...words.footer,
+  heading: fill(words.footer.heading, { name: siteConfig.name }),
   /** Plain text, not links: the spec shows them as non-clickable. */
-  quickLinks: ['Spa Circuit', 'Vitality Circuits', 'Alento Club', 'Forest Stays', 'Wellness Cafe'],
-  programsHeading: 'Programs',
-  programs: [
-    'Bio-Age Reset',
-    'Stillness Circle',
-    'Seasonal Cleanse',
-    'Nature Sabbath',
-    'Family Rest Retreats',
-  ],
+  quickLinks: words.footer.quickLinks,
   newsletter: {
-    heading: 'Stay in the Quiet',
-    intro:
-      'Seasonal letters from the hills: new retreats, rituals and what is growing in the garden.',
-    label: 'Email address',
-    button: 'Subscribe',
+    ...words.footer.newsletter,
     /** No newsletter service exists yet: say so rather than pretend the guest is subscribed. */
     confirmation: (email: string) =>
-      `Our seasonal letters have not started yet, so ${email} was not sent anywhere or stored. Write to ${siteConfig.email} and we will tell you when they begin.`,
+      fill(words.footer.newsletter.confirmation, { email, resortEmail: siteConfig.email }),
   },
 } as const;
 
 /** The partnership pages' footer. */
 export const partnershipFooter = {
-  heading: `${siteConfig.name} Partnerships`,
-  blurb: 'Building a regenerative wellness destination in the Alentejo, together.',
-  followHeading: 'Follow',
-  talkHeading: 'Talk to us',
-  chatLabel: `Chat with us on ${siteConfig.messagingApp}`,
-  chatMessage: `Hello ${siteConfig.name} team, I would like to talk about partnership opportunities.`,
+  ...words.partnershipFooter,
+  heading: fill(words.partnershipFooter.heading, { name: siteConfig.name }),
+  chatLabel: fill(words.partnershipFooter.chatLabel, { messagingApp: siteConfig.messagingApp }),
+  chatMessage: fill(words.partnershipFooter.chatMessage, { name: siteConfig.name }),
 } as const;
 
 /**
@@ -44,18 +41,11 @@ export const partnershipFooter = {
  * booking, and Portugal's official electronic complaints book, which the law asks every
  * business with a website to link, under its own name.
  */
-export const footerLinks = {
+export const footerLinks: {
   /** Names the row for assistive technology, beside the header's main menu. */
-  label: 'Useful information',
-  items: [
-    { label: 'Safety', href: '/spa/safety' },
-    { label: 'House rules', href: '/spa/etiquette' },
-    { label: 'FAQ', href: '/faq' },
-    { label: 'Privacy', href: '/privacy' },
-    { label: 'Accessibility', href: '/accessibility' },
-    { label: 'Complaints book (Livro de Reclamações)', href: 'https://www.livroreclamacoes.pt/' },
-  ],
-} as const;
+  readonly label: string;
+  readonly items: readonly { readonly label: string; readonly href: string }[];
+} = words.footerLinks;
 
 /** A chat link with its message prefilled and URL-encoded. */
 export function messagingLink(

@@ -1,8 +1,11 @@
-import { describe, expect, it, vi } from 'vitest';
-import { formatTemperature, fromPrice, numberWord } from './format.ts';
+import { describe, expect, it } from 'vitest';
+import { inLanguage } from './language-build.ts';
 
-// As the Spanish build does: the figure words module is swapped for its twin.
-vi.mock('./figure-words.ts', () => import('./figure-words.es-ES.ts'));
+// As the Spanish build does: the figure words are read from the Spanish data file.
+const { formatTemperature, fromPrice, numberWord } = await inLanguage(
+  'es-ES',
+  () => import('./format.ts'),
+);
 
 describe('figures in a Spanish build', () => {
   it('spells counts as Spanish writes them, agreeing in gender', () => {
@@ -17,6 +20,19 @@ describe('figures in a Spanish build', () => {
     expect(numberWord(1, 'es-ES', 'feminine')).toBe('una');
     expect(numberWord(21, 'es-ES', 'feminine')).toBe('veintiuna');
     expect(numberWord(2, 'es-ES', 'feminine')).toBe('dos');
+  });
+
+  it('writes twenty-one to twenty-nine as one word, with their accents, and agrees after', () => {
+    expect([23, 24, 26, 29, 30, 41, 99].map((n) => numberWord(n, 'es-ES'))).toEqual([
+      'veintitrés',
+      'veinticuatro',
+      'veintiséis',
+      'veintinueve',
+      'treinta',
+      'cuarenta y uno',
+      'noventa y nueve',
+    ]);
+    expect(numberWord(31, 'es-ES', 'feminine')).toBe('treinta y una');
   });
 
   it('joins a price and a range as the glossary writes them', () => {

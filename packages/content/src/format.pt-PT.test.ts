@@ -1,14 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
-import {
-  describeTemperature,
-  formatTemperature,
-  fromPrice,
-  numberWord,
-  startingPrice,
-} from './format.ts';
+import { describe, expect, it } from 'vitest';
+import { inLanguage } from './language-build.ts';
 
-// As the Portuguese build does: the figure words module is swapped for its twin.
-vi.mock('./figure-words.ts', () => import('./figure-words.pt-PT.ts'));
+// As the Portuguese build does: the figure words are read from the Portuguese data file.
+const { describeTemperature, formatTemperature, fromPrice, numberWord, startingPrice } =
+  await inLanguage('pt-PT', () => import('./format.ts'));
 
 describe('figures in a Portuguese build', () => {
   it('spells counts as Portuguese writes them, agreeing in gender', () => {

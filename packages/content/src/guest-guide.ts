@@ -1,22 +1,16 @@
+import guide from '../data/guest-guide/guest-guide.en-GB.json' with { type: 'json' };
 import type { CallToAction } from './actions.ts';
+import type { GuestGuide } from './data/schemas/guest-guide.ts';
 
 /**
  * The way from the pages a guest reads while choosing (the spa circuit, the booking hub) to the
  * pages they read before coming: the house rules, the safety page and the questions answered.
+ * The words are in `data/guest-guide/`.
  */
-export const guestGuide = {
-  eyebrow: 'Before You Come',
-  heading: 'Good to Know',
-  intro:
-    "The circuit's hours, what to wear and bring, children and family hours, how to take the heat and the cold, and short answers to what guests ask most.",
-  actions: [
-    { label: 'House Rules and What to Bring', href: '/spa/etiquette' },
-    { label: 'Safety at Every Station', href: '/spa/safety' },
-    { label: 'Questions Answered', href: '/faq' },
-  ],
-} as const satisfies {
-  eyebrow: string;
-  heading: string;
-  intro: string;
-  actions: readonly CallToAction[];
+const words: GuestGuide = guide;
+
+// The build checks the file against `guestGuideSchema` (three buttons); a JSON file's inferred
+// type cannot say "exactly three", so it is stated here.
+export const guestGuide = words as typeof words & {
+  readonly actions: readonly [CallToAction, CallToAction, CallToAction];
 };

@@ -12,10 +12,15 @@ import { languages } from './languages.ts';
 
 const srcDir = new URL('.', import.meta.url);
 const files = readdirSync(srcDir, { recursive: true, encoding: 'utf8' });
+const twinSuffix = new RegExp(`\\.(${languages.map((l) => l.locale).join('|')})\\.ts$`);
 
 /** From here on, modules import as they do in the language's build. */
 export function buildIn(locale: string): void {
   vi.resetModules();
+  // Undo another language's build first, so a test can come back to the first language.
+  for (const twin of files.filter((file) => twinSuffix.test(file)))
+    vi.doUnmock(new URL(twin.replace(twinSuffix, '.ts'), srcDir).pathname);
+  for (const file of dataFiles.filter((each) => each.translated)) vi.doUnmock(dataPath(file));
   for (const twin of files.filter((file) => file.endsWith(`.${locale}.ts`))) {
     const original = new URL(twin.replace(`.${locale}.ts`, '.ts'), srcDir).pathname;
     vi.doMock(original, () => import(new URL(twin, srcDir).pathname));

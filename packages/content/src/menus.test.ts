@@ -3,7 +3,6 @@ import { inLanguage } from './language-build.ts';
 import { languages } from './languages.ts';
 import { menus } from './menu-pages.ts';
 import { dietaryLegend, dietaryMarks } from './menus.ts';
-import type * as menuWords from './menus.ts';
 import type { Menu } from './menus.ts';
 import { cafeMenu } from './pages/cafe-menu.ts';
 import { restaurantMenu } from './pages/restaurant-menu.ts';
@@ -52,7 +51,7 @@ describe('menus', () => {
 
   it('prints the same marks beside the same dishes in every language', async () => {
     for (const { locale } of languages.filter((language) => language.prefix)) {
-      const words = (await import(`./menus.${locale}.ts`)) as typeof menuWords;
+      const words = await inLanguage(locale, () => import('./menus.ts'));
       expect(words.dietaryMarks, locale).toEqual(dietaryMarks);
       expect(Object.keys(words.dietaryLegend), locale).toEqual(Object.keys(dietaryLegend));
       // The marks are kept once, with the dish; a language's build gives its own words.

@@ -2,8 +2,8 @@
 import type { Words } from './words.ts';
 import type * as en from './partnership.ts';
 import { partnershipRevealRootMargin, propertyClaims, revealThreshold } from './constants.ts';
-import { claims } from './claims.es-ES.ts';
-import { messagingLink, partnershipFooter } from './footer.es-ES.ts';
+import { claims } from './claims.ts';
+import { messagingLink, partnershipFooter } from './footer.ts';
 import { listOf } from './format.ts';
 import { siteConfig } from './site.ts';
 

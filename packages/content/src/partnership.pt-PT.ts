@@ -1,7 +1,7 @@
 /** What both partnership pages share, in European Portuguese. */
 import { partnershipRevealRootMargin, propertyClaims, revealThreshold } from './constants.ts';
-import { claims } from './claims.pt-PT.ts';
-import { messagingLink, partnershipFooter } from './footer.pt-PT.ts';
+import { claims } from './claims.ts';
+import { messagingLink, partnershipFooter } from './footer.ts';
 import { listOf } from './format.ts';
 import { siteConfig } from './site.ts';
 import type { Words } from './words.ts';

@@ -2,7 +2,7 @@
 import type { Words } from './words.ts';
 import type * as en from './requests.ts';
 import { contactLimits } from './constants.ts';
-import { claims } from './claims.es-ES.ts';
+import { claims } from './claims.ts';
 import { siteConfig } from './site.ts';
 
 export const requestKinds: Words<typeof en.requestKinds> = [

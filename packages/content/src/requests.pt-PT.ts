@@ -1,6 +1,6 @@
 /** What every request form shares, in European Portuguese. */
 import { contactLimits } from './constants.ts';
-import { claims } from './claims.pt-PT.ts';
+import { claims } from './claims.ts';
 import { siteConfig } from './site.ts';
 import type { Words } from './words.ts';
 import type * as en from './requests.ts';

@@ -2,10 +2,12 @@ import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pageRouteSchema } from './model/schemas.ts';
 import { routeWords } from './route-words.ts';
-import { routeWords as routeWordsEs } from './route-words.es-ES.ts';
-import { routeWords as routeWordsPt } from './route-words.pt-PT.ts';
 import { canonicalUrl, pageRoutes, routeFor, routesWith } from './routes.ts';
 import type { PageRoute } from './routes.ts';
+import { inLanguage } from './language-build.ts';
+
+const { routeWords: routeWordsPt } = await inLanguage('pt-PT', () => import('./route-words.ts'));
+const { routeWords: routeWordsEs } = await inLanguage('es-ES', () => import('./route-words.ts'));
 
 const decisionsTable = [
   '/',
@@ -138,9 +140,9 @@ describe("the route table and the browser's formatters", () => {
   // Every page carries the table; the first formatter a page makes loads the browser's locale
   // data, a long task on a slow phone, so only the page that shows a figure should pay for it.
   it('makes no formatter until a page reads a description with a figure', async () => {
-    const routes = await import('./routes.ts');
-    const pt = await import('./route-words.pt-PT.ts');
-    const es = await import('./route-words.es-ES.ts');
+    const pt = await inLanguage('pt-PT', () => import('./route-words.ts'));
+    const es = await inLanguage('es-ES', () => import('./route-words.ts'));
+    const routes = await inLanguage('en-GB', () => import('./routes.ts'));
     routes.routesWith(pt.routeWords);
     routes.routesWith(es.routeWords);
     expect(made).toEqual([]);

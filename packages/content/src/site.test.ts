@@ -1,12 +1,14 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { footer, footerLinks, messagingLink, partnershipFooter } from './footer.ts';
-import { footerLinks as footerLinksEs } from './footer.es-ES.ts';
-import { footerLinks as footerLinksPt } from './footer.pt-PT.ts';
 import { bookNow, navItems } from './navigation.ts';
 import { mapLink } from './map.ts';
 import { siteConfigSchema } from './model/schemas.ts';
 import { copyrightLine, siteConfig } from './site.ts';
+import { inLanguage } from './language-build.ts';
+
+const { footerLinks: footerLinksPt } = await inLanguage('pt-PT', () => import('./footer.ts'));
+const { footerLinks: footerLinksEs } = await inLanguage('es-ES', () => import('./footer.ts'));
 
 describe('navigation', () => {
   it('lists the spec header links, in order, with their paths', () => {

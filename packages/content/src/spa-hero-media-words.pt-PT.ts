@@ -1,6 +1,6 @@
 /** The alt texts and captions of the spa page's hero carousel in European Portuguese. */
 import { capacities, temperatures } from './constants.ts';
-import { elementalShowers } from './claims.pt-PT.ts';
+import { elementalShowers } from './claims.ts';
 import { capitalise, describeTemperature, listOf, numberWord } from './format.ts';
 import type * as en from './spa-hero-media-words.ts';
 import type { Words } from './words.ts';

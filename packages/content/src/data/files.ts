@@ -1,5 +1,16 @@
 import type * as v from 'valibot';
 import { faqSchema, menuSchema, pricesSchema, siteSchema } from './schemas/index.ts';
+import { guestGuideSchema } from './schemas/guest-guide.ts';
+import { navigationSchema } from './schemas/navigation.ts';
+import { pageControlsSchema } from './schemas/page-controls.ts';
+import { structuredDataSchema } from './schemas/structured-data.ts';
+import { claimsSchema } from './schemas/claims.ts';
+import { footerSchema } from './schemas/footer.ts';
+import { assessmentSchema } from './schemas/assessment.ts';
+import { menuWordsSchema } from './schemas/menu-words.ts';
+import { findabilitySchema } from './schemas/findability.ts';
+import { figureWordsSchema } from './schemas/figure-words.ts';
+import { pageTitlesSchema } from './schemas/page-titles.ts';
 
 /**
  * Every data file of the site, by its name under `data/` without the ending: a record in each
@@ -57,6 +68,94 @@ export const dataFiles: readonly DataFile[] = [
     description:
       "The wellness cafe's menu, in sections of dishes with their dietary marks: the cafe menu page.",
     schema: menuSchema,
+    translated: true,
+  },
+  {
+    name: 'structured-data/structured-data',
+    label: 'Names for search engines',
+    description:
+      'The names search engines are given for the spa circuit, the list of spa days and packages, and the unit of a price per person. Guests do not see them on the pages.',
+    schema: structuredDataSchema,
+    translated: true,
+  },
+  {
+    name: 'guest-guide/guest-guide',
+    label: 'Before you come',
+    description:
+      'The section with buttons to the house rules, the safety page and the questions answered, near the end of the spa and booking pages.',
+    schema: guestGuideSchema,
+    translated: true,
+  },
+  {
+    name: 'navigation/navigation',
+    label: 'Links in the header',
+    description:
+      'The links to the main pages and the booking button, in the header of every guest page.',
+    schema: navigationSchema,
+    translated: true,
+  },
+  {
+    name: 'page-controls/page-controls',
+    label: 'Controls on every page',
+    description:
+      'The words of the controls on every page, most of them read out by screen readers: the skip link, the menu button, the language switcher, notifications, the place in a series of pictures, and the note when part of a page did not load.',
+    schema: pageControlsSchema,
+    translated: true,
+  },
+  {
+    name: 'claims/claims',
+    label: 'Claims and the stats strip',
+    description:
+      'What the site states in words beside its figures: the four figures on the home page, the elemental showers, where the travel times lead from, how soon guests and partners get an answer, and how many stations the circuit has. Many pages read these.',
+    schema: claimsSchema,
+    translated: true,
+  },
+  {
+    name: 'footer/footer',
+    label: 'Footers',
+    description:
+      'The footer of the guest pages, the footer of the partnership pages, and the row of links at the foot of every page.',
+    schema: footerSchema,
+    translated: true,
+  },
+  {
+    name: 'assessment/assessment',
+    label: "The concierge's questions",
+    description:
+      "The choices of the AI concierge's assessment (goals, scales, heat and cold, activity, company) and the names of the three kinds of day it plans: the concierge page, and the AI wellness page.",
+    schema: assessmentSchema,
+    translated: true,
+  },
+  {
+    name: 'menus/marks-and-allergies/marks-and-allergies',
+    label: 'Menus: marks and allergies',
+    description:
+      'What the dietary marks mean, the note on allergies and the headings both menu pages share.',
+    schema: menuWordsSchema,
+    translated: true,
+  },
+  {
+    name: 'findability/findability',
+    label: 'For search engines and shared links',
+    description:
+      'What search engines and link previews read about the resort: the description of the sharing picture, the amenities, and the names of the priced experiences. Guests do not see them on the pages.',
+    schema: findabilitySchema,
+    translated: true,
+  },
+  {
+    name: 'figure-words/figure-words',
+    label: 'Numbers in words',
+    description:
+      'How the site writes figures in each language: the small numbers in words, the words around a price or a range, minutes and seconds. Every page that states a figure follows.',
+    schema: figureWordsSchema,
+    translated: true,
+  },
+  {
+    name: 'page-titles/page-titles',
+    label: 'Page titles and descriptions',
+    description:
+      "Each page's heading, its title in the browser's tab and search results, and its description in search results.",
+    schema: pageTitlesSchema,
     translated: true,
   },
 ];

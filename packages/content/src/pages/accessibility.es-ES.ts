@@ -1,5 +1,5 @@
 /** The accessibility statement's words in Castilian Spanish. */
-import { claims } from '../claims.es-ES.ts';
+import { claims } from '../claims.ts';
 import { toastDurationMs } from '../constants.ts';
 import { numberWord } from '../format.ts';
 import { languages } from '../languages.ts';

@@ -1,5 +1,5 @@
 /** The accessibility statement's words in European Portuguese. */
-import { claims } from '../claims.pt-PT.ts';
+import { claims } from '../claims.ts';
 import { toastDurationMs } from '../constants.ts';
 import { numberWord } from '../format.ts';
 import { languages } from '../languages.ts';

@@ -1,6 +1,6 @@
 /** The AI wellness page in Castilian Spanish. */
-import { journeyModes } from '../assessment.es-ES.ts';
-import { assessmentDuration } from '../claims.es-ES.ts';
+import { journeyModes } from '../assessment.ts';
+import { assessmentDuration } from '../claims.ts';
 import type { Words } from '../words.ts';
 import type * as en from './ai.ts';
 

@@ -1,6 +1,6 @@
 /** The AI wellness page in European Portuguese. */
-import { journeyModes } from '../assessment.pt-PT.ts';
-import { assessmentDuration } from '../claims.pt-PT.ts';
+import { journeyModes } from '../assessment.ts';
+import { assessmentDuration } from '../claims.ts';
 import type { Words } from '../words.ts';
 import type * as en from './ai.ts';
 

@@ -1,5 +1,5 @@
 /** The wellness philosophy page in European Portuguese. */
-import { comingSoon } from '../chrome.pt-PT.ts';
+import { comingSoon } from '../chrome.ts';
 import type { Words } from '../words.ts';
 import type * as en from './approach.ts';
 

@@ -2,9 +2,9 @@
 import type { Words } from '../words.ts';
 import type * as en from './concierge.ts';
 import { assessmentSlider, heatRounds, stationMinutes } from '../constants.ts';
-import { assessmentDuration, claims } from '../claims.es-ES.ts';
+import { assessmentDuration, claims } from '../claims.ts';
 import { numberWord } from '../format.ts';
-import { journeyModes } from '../assessment.es-ES.ts';
+import { journeyModes } from '../assessment.ts';
 
 export const conciergeTabs: Words<typeof en.conciergeTabs> = [
   { id: 'about', label: 'Presentación' },

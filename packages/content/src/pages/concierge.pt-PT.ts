@@ -1,7 +1,7 @@
 /** The AI Concierge page's words in European Portuguese. */
-import { journeyModes } from '../assessment.pt-PT.ts';
+import { journeyModes } from '../assessment.ts';
 import { assessmentSlider, heatRounds, stationMinutes } from '../constants.ts';
-import { assessmentDuration, claims } from '../claims.pt-PT.ts';
+import { assessmentDuration, claims } from '../claims.ts';
 import { capitalise, numberWord } from '../format.ts';
 import type { Words } from '../words.ts';
 import type * as en from './concierge.ts';

@@ -2,7 +2,7 @@
 import type { Words } from '../words.ts';
 import type * as en from './contact.ts';
 import { contactLimits } from '../constants.ts';
-import { claims } from '../claims.es-ES.ts';
+import { claims } from '../claims.ts';
 import { listOf } from '../format.ts';
 import { siteConfig } from '../site.ts';
 

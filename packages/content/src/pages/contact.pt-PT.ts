@@ -1,6 +1,6 @@
 /** The Contact page's words in European Portuguese. */
 import { contactLimits } from '../constants.ts';
-import { claims } from '../claims.pt-PT.ts';
+import { claims } from '../claims.ts';
 import { listOf } from '../format.ts';
 import { siteConfig } from '../site.ts';
 import type { Words } from '../words.ts';

@@ -1,6 +1,6 @@
 /** The Experiences page in European Portuguese. */
 import { propertyClaims } from '../constants.ts';
-import { claims } from '../claims.pt-PT.ts';
+import { claims } from '../claims.ts';
 import { hectaresOver } from '../format.ts';
 import type { Words } from '../words.ts';
 import type * as en from './experiences.ts';

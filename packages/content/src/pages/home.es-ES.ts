@@ -1,6 +1,6 @@
 /** The home page in Castilian Spanish. */
 import { floorPlanMarkerCount } from '../constants.ts';
-import { claims, stats } from '../claims.es-ES.ts';
+import { claims, stats } from '../claims.ts';
 import { capitalise, numberWord } from '../format.ts';
 import type { Words } from '../words.ts';
 import type * as en from './home.ts';

@@ -2,7 +2,7 @@
 import type { Words } from '../words.ts';
 import type * as en from './location.ts';
 import { propertyClaims, travelTimes } from '../constants.ts';
-import { travelPlaces } from '../claims.es-ES.ts';
+import { travelPlaces } from '../claims.ts';
 import { capitalise, formatHours, hectaresOver } from '../format.ts';
 
 const estateHectares = hectaresOver(propertyClaims.acresOnGuestPages);

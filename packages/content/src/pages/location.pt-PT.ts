@@ -1,6 +1,6 @@
 /** The Location page's words in European Portuguese. */
 import { propertyClaims, travelTimes } from '../constants.ts';
-import { travelPlaces } from '../claims.pt-PT.ts';
+import { travelPlaces } from '../claims.ts';
 import { capitalise, formatHours, hectaresOver } from '../format.ts';
 import type { Words } from '../words.ts';
 import type * as en from './location.ts';

@@ -1,5 +1,5 @@
 /** The Journeys page in Castilian Spanish. */
-import { claims } from '../claims.es-ES.ts';
+import { claims } from '../claims.ts';
 import { capitalise } from '../format.ts';
 import type { Words } from '../words.ts';
 import type * as en from './programs.ts';

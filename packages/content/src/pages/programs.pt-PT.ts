@@ -1,5 +1,5 @@
 /** The Journeys page (/programs) in European Portuguese. */
-import { claims } from '../claims.pt-PT.ts';
+import { claims } from '../claims.ts';
 import { capitalise } from '../format.ts';
 import type { Words } from '../words.ts';
 import type * as en from './programs.ts';

@@ -2,7 +2,7 @@
 import type { Words } from '../words.ts';
 import type * as en from './racket-club.ts';
 import { racketGalleryCount } from '../constants.ts';
-import { claims } from '../claims.es-ES.ts';
+import { claims } from '../claims.ts';
 import { numberedMedia } from '../media-frames.ts';
 import { racketMedia } from '../racket-media.ts';
 

@@ -1,6 +1,6 @@
 /** The racket club page's words in European Portuguese. */
 import { racketGalleryCount } from '../constants.ts';
-import { claims } from '../claims.pt-PT.ts';
+import { claims } from '../claims.ts';
 import { numberedMedia } from '../media-frames.ts';
 import { racketMedia } from '../racket-media.ts';
 import type { Words } from '../words.ts';

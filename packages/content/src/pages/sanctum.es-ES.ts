@@ -1,7 +1,7 @@
 /** The Sanctum page in Castilian Spanish. */
-import { comingSoon } from '../chrome.es-ES.ts';
+import { comingSoon } from '../chrome.ts';
 import { propertyClaims } from '../constants.ts';
-import { claims } from '../claims.es-ES.ts';
+import { claims } from '../claims.ts';
 import { capitalise, hectaresOver } from '../format.ts';
 import type { Words } from '../words.ts';
 import type * as en from './sanctum.ts';

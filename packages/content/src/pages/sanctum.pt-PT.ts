@@ -1,7 +1,7 @@
 /** The Sanctum page in European Portuguese. */
-import { comingSoon } from '../chrome.pt-PT.ts';
+import { comingSoon } from '../chrome.ts';
 import { propertyClaims } from '../constants.ts';
-import { claims } from '../claims.pt-PT.ts';
+import { claims } from '../claims.ts';
 import { capitalise, hectaresOver } from '../format.ts';
 import type { Words } from '../words.ts';
 import type * as en from './sanctum.ts';

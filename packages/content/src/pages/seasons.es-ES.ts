@@ -1,5 +1,5 @@
 /** The Seasons page in Castilian Spanish. */
-import { comingSoon } from '../chrome.es-ES.ts';
+import { comingSoon } from '../chrome.ts';
 import type { Words } from '../words.ts';
 import type * as en from './seasons.ts';
 import type { Season } from './seasons.ts';

@@ -1,6 +1,6 @@
 /** The spa circuit page's words around its stations and sequences, in European Portuguese. */
 import { propertyClaims, spaHeroSlideCount } from '../constants.ts';
-import { claims } from '../claims.pt-PT.ts';
+import { claims } from '../claims.ts';
 import { capitalise, hectaresOver, numberWord } from '../format.ts';
 import { numberedMedia } from '../media-frames.ts';
 import { spaHeroMedia } from '../spa-hero-media.ts';

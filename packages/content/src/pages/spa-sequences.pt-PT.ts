@@ -1,5 +1,5 @@
 /** The spa's guided sequences in European Portuguese. */
-import { elementalShowers } from '../claims.pt-PT.ts';
+import { elementalShowers } from '../claims.ts';
 import { numberWord } from '../format.ts';
 import type { Words } from '../words.ts';
 import type * as en from './spa-sequences.ts';

@@ -1,6 +1,6 @@
 /** The spa circuit's stations in Castilian Spanish. */
 import { capacities, temperatures } from '../constants.ts';
-import { elementalShowers } from '../claims.es-ES.ts';
+import { elementalShowers } from '../claims.ts';
 import { capitalise, describeTemperature, listOf, numberWord } from '../format.ts';
 import type { Words } from '../words.ts';
 import type * as en from './spa-stations.ts';

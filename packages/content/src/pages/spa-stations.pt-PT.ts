@@ -1,6 +1,6 @@
 /** The spa circuit's stations in European Portuguese. */
 import { capacities, temperatures } from '../constants.ts';
-import { elementalShowers } from '../claims.pt-PT.ts';
+import { elementalShowers } from '../claims.ts';
 import { capitalise, formatTemperature, listOf, numberWord } from '../format.ts';
 import type { Words } from '../words.ts';
 import type * as en from './spa-stations.ts';

@@ -3,7 +3,7 @@ import type { Words } from '../../words.ts';
 import type * as en from './directions.ts';
 import type { DirectionsRoute } from './directions.ts';
 import { travelTimes } from '../../constants.ts';
-import { travelPlaces } from '../../claims.es-ES.ts';
+import { travelPlaces } from '../../claims.ts';
 import { formatHours } from '../../format.ts';
 
 // A place named by a common noun takes its article: «Desde el aeropuerto de Faro», «Desde Sevilla».

@@ -1,6 +1,6 @@
 /** The Directions page's words in European Portuguese. */
 import { travelTimes } from '../../constants.ts';
-import { travelPlaces } from '../../claims.pt-PT.ts';
+import { travelPlaces } from '../../claims.ts';
 import { formatHours } from '../../format.ts';
 import type { Words } from '../../words.ts';
 import type { DirectionsRoute } from './directions.ts';

@@ -2,7 +2,7 @@
 import type { Words } from '../../words.ts';
 import type * as en from './transfer.ts';
 import { travelTimes } from '../../constants.ts';
-import { travelPlaces } from '../../claims.es-ES.ts';
+import { travelPlaces } from '../../claims.ts';
 import { capitalise, formatHours } from '../../format.ts';
 import { priceOnRequest } from '../../requests.es-ES.ts';
 import { siteConfig } from '../../site.ts';

@@ -1,6 +1,6 @@
 /** The private transfer page's words and request form in European Portuguese. */
 import { travelTimes } from '../../constants.ts';
-import { travelPlaces } from '../../claims.pt-PT.ts';
+import { travelPlaces } from '../../claims.ts';
 import { capitalise, formatHours } from '../../format.ts';
 import { priceOnRequest } from '../../requests.pt-PT.ts';
 import { siteConfig } from '../../site.ts';

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as constants from '../../constants.ts';
 import { stats } from '../../claims.ts';
-import { stats as statsEs } from '../../claims.es-ES.ts';
-import { stats as statsPt } from '../../claims.pt-PT.ts';
 import { facilities } from '../../facilities.ts';
 import { facilities as facilitiesEs } from '../../facilities.es-ES.ts';
 import { facilities as facilitiesPt } from '../../facilities.pt-PT.ts';
@@ -27,6 +25,8 @@ type Page = typeof en;
 
 const faqPt = await inLanguage('pt-PT', () => import('../faq.ts'));
 const faqEs = await inLanguage('es-ES', () => import('../faq.ts'));
+const { stats: statsPt } = await inLanguage('pt-PT', () => import('../../claims.ts'));
+const { stats: statsEs } = await inLanguage('es-ES', () => import('../../claims.ts'));
 
 /** Each language's house rules with the records they must agree with. */
 const languages = [
