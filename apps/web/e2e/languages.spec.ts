@@ -1,11 +1,11 @@
 import { languages, pageRoutes, pathIn, simulatedSendDelayMs, siteConfig } from '@alento/content';
 import { validationEsES, validationPtPT } from '@alento/validation';
 import type { PageRoute, RequestPage } from '@alento/content';
+import { dataFile, readData } from '@alento/content/data';
 import type { Page } from '@playwright/test';
+import type { NotFoundWords } from '../../../packages/content/src/data/schemas/not-found.ts';
 import { chrome as chromePt } from '../../../packages/content/src/chrome.pt-PT.ts';
 import { chrome as chromeEs } from '../../../packages/content/src/chrome.es-ES.ts';
-import { notFound as notFoundEs } from '../../../packages/content/src/pages/not-found.es-ES.ts';
-import { notFound as notFoundPt } from '../../../packages/content/src/pages/not-found.pt-PT.ts';
 import { contactPage as contactPt } from '../../../packages/content/src/pages/contact.pt-PT.ts';
 import {
   conciergePage as conciergePt,
@@ -26,6 +26,9 @@ import { englishPieces } from '../test/english.ts';
 import { expect, expectNoAxeViolations, test, toastTitle, waitForHydration } from './support.ts';
 
 const translated = languages.filter((language) => language.prefix);
+
+const notFoundPt = readData(dataFile('pages/not-found/not-found'), 'pt-PT') as NotFoundWords;
+const notFoundEs = readData(dataFile('pages/not-found/not-found'), 'es-ES') as NotFoundWords;
 
 // A twin is typed by its words; its structure is the English record's (the twins test checks).
 const dayPassEs = dayPassRequest as unknown as RequestPage;

@@ -9,8 +9,14 @@ import {
   requestPages,
   socialImage,
 } from '@alento/content';
-import { heroMediaWords as heroWordsPt } from '../../../packages/content/src/hero-media-words.pt-PT.ts';
+import type { HeroPicturesWords } from '../../../packages/content/src/data/schemas/media-words.ts';
+import { dataFile, readData } from '@alento/content/data';
 import { decodeHtml, expect, scriptsOf, test } from './support.ts';
+
+const heroWordsPt = readData(
+  dataFile('media/hero-pictures/hero-pictures'),
+  'pt-PT',
+) as HeroPicturesWords;
 
 // Served bytes and prerendered HTML do not depend on the screen: checked once, on desktop.
 test.skip(({ isMobile }) => isMobile, 'checked once, in the desktop project');

@@ -1,5 +1,7 @@
 import type * as v from 'valibot';
 import { faqSchema, menuSchema, pricesSchema, siteSchema } from './schemas/index.ts';
+import { featurePicturesSchema, heroPicturesSchema } from './schemas/media-words.ts';
+import { notFoundSchema } from './schemas/not-found.ts';
 
 /**
  * Every data file of the site, by its name under `data/` without the ending: a record in each
@@ -57,6 +59,30 @@ export const dataFiles: readonly DataFile[] = [
     description:
       "The wellness cafe's menu, in sections of dishes with their dietary marks: the cafe menu page.",
     schema: menuSchema,
+    translated: true,
+  },
+  {
+    name: 'pages/not-found/not-found',
+    label: 'Page not found',
+    description:
+      'What a guest reads when an address leads to no page: the heading, a short message and the link back to the home page.',
+    schema: notFoundSchema,
+    translated: true,
+  },
+  {
+    name: 'media/hero-pictures/hero-pictures',
+    label: 'Pictures at the top of the pages',
+    description:
+      "What each page's top picture shows, in a sentence for guests who cannot see it: read aloud by screen readers, and shown when the picture cannot load.",
+    schema: heroPicturesSchema,
+    translated: true,
+  },
+  {
+    name: 'media/feature-pictures/feature-pictures',
+    label: 'Pictures of the cards',
+    description:
+      'What the pictures of the cards show, for guests who cannot see them: the signature experiences, the stays, the two spa pathways and the places to eat.',
+    schema: featurePicturesSchema,
     translated: true,
   },
 ];
