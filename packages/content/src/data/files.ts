@@ -1,6 +1,7 @@
 import type * as v from 'valibot';
 import { faqSchema, menuSchema, pricesSchema, siteSchema } from './schemas/index.ts';
 import { featurePicturesSchema, heroPicturesSchema } from './schemas/media-words.ts';
+import { homeSchema } from './schemas/home.ts';
 import { notFoundSchema } from './schemas/not-found.ts';
 
 /**
@@ -83,6 +84,14 @@ export const dataFiles: readonly DataFile[] = [
     description:
       'What the pictures of the cards show, for guests who cannot see them: the signature experiences, the stays, the two spa pathways and the places to eat.',
     schema: featurePicturesSchema,
+    translated: true,
+  },
+  {
+    name: 'pages/home/home',
+    label: 'Home page',
+    description:
+      "The home page's words, section by section: the top of the page, why Alento, the AI concierge, the plan of the spa grounds, a guest's words and the closing sections. The signature experiences and the figures in numbers have records of their own.",
+    schema: homeSchema,
     translated: true,
   },
 ];
