@@ -1,6 +1,10 @@
 import type * as v from 'valibot';
 import { faqSchema, menuSchema, pricesSchema, siteSchema } from './schemas/index.ts';
 import { featurePicturesSchema, heroPicturesSchema } from './schemas/media-words.ts';
+import { aiSchema } from './schemas/ai.ts';
+import { approachSchema } from './schemas/approach.ts';
+import { diningSchema } from './schemas/dining.ts';
+import { holisticLandcareSchema } from './schemas/holistic-landcare.ts';
 import { homeSchema } from './schemas/home.ts';
 import { notFoundSchema } from './schemas/not-found.ts';
 
@@ -92,6 +96,38 @@ export const dataFiles: readonly DataFile[] = [
     description:
       "The home page's words, section by section: the top of the page, why Alento, the AI concierge, the plan of the spa grounds, a guest's words and the closing sections. The signature experiences and the figures in numbers have records of their own.",
     schema: homeSchema,
+    translated: true,
+  },
+  {
+    name: 'pages/ai/ai',
+    label: 'AI wellness page',
+    description:
+      "The AI wellness page's words: how recommendations are made, the steps to a personal journey, its benefits and what it is built on.",
+    schema: aiSchema,
+    translated: true,
+  },
+  {
+    name: 'pages/approach/approach',
+    label: 'Our approach page',
+    description:
+      'The wellness philosophy page: its introduction, the eight pillars and its closing words.',
+    schema: approachSchema,
+    translated: true,
+  },
+  {
+    name: 'pages/dining/dining',
+    label: 'Food page',
+    description:
+      'The food page: the restaurant and the wellness cafe, what both kitchens cook with, and the link back from the menus.',
+    schema: diningSchema,
+    translated: true,
+  },
+  {
+    name: 'pages/holistic-landcare/holistic-landcare',
+    label: 'Holistic landcare page',
+    description:
+      "The land-stewardship partnership page's own words: its vision, regenerative systems, philosophy, kinds of partnership and what partners receive.",
+    schema: holisticLandcareSchema,
     translated: true,
   },
 ];

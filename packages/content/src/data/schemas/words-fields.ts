@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { link, text, withPlaceholders, words } from './common.ts';
-import { slug } from '../../model/schemas.ts';
+import { sitePath, slug } from '../../model/schemas.ts';
 
 /**
  * Fields the pages' words share: a line of words with its label, hint and length, a sentence
@@ -41,3 +41,28 @@ export const icon = v.pipe(
   v.title('Icon'),
   v.description("The name of one of the site's icons, such as leaf"),
 );
+
+/**
+ * A button to a page of the site; a short text such as "Learn more" may say where it leads for
+ * screen readers and search engines.
+ */
+export const action = (title: string) =>
+  v.pipe(
+    v.object({
+      label: words(v.pipe(text, v.maxLength(60), v.title('The text of the button'))),
+      href: v.pipe(sitePath, v.title('Page'), v.description('A path of the site, such as /spa')),
+      about: v.optional(
+        words(
+          v.pipe(
+            text,
+            v.maxLength(60),
+            v.title('Where it leads, for screen readers'),
+            v.description(
+              'Read after a short button text such as "Learn more", for instance "about the sanctums"; not shown',
+            ),
+          ),
+        ),
+      ),
+    }),
+    v.title(title),
+  );
