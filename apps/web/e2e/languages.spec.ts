@@ -3,14 +3,11 @@ import { validationEsES, validationPtPT } from '@alento/validation';
 import type { PageRoute, RequestPage } from '@alento/content';
 import { dataFile, readData } from '@alento/content/data';
 import type { Page } from '@playwright/test';
+import type { ConciergeWords } from '../../../packages/content/src/data/schemas/concierge.ts';
+import type { ContactWords } from '../../../packages/content/src/data/schemas/contact.ts';
 import type { NotFoundWords } from '../../../packages/content/src/data/schemas/not-found.ts';
 import { chrome as chromePt } from '../../../packages/content/src/chrome.pt-PT.ts';
 import { chrome as chromeEs } from '../../../packages/content/src/chrome.es-ES.ts';
-import { contactPage as contactPt } from '../../../packages/content/src/pages/contact.pt-PT.ts';
-import {
-  conciergePage as conciergePt,
-  conciergeTabs as conciergeTabsPt,
-} from '../../../packages/content/src/pages/concierge.pt-PT.ts';
 import {
   journeyModes as modesPt,
   temperaturePreferences as temperaturesPt,
@@ -29,6 +26,10 @@ const translated = languages.filter((language) => language.prefix);
 
 const notFoundPt = readData(dataFile('pages/not-found/not-found'), 'pt-PT') as NotFoundWords;
 const notFoundEs = readData(dataFile('pages/not-found/not-found'), 'es-ES') as NotFoundWords;
+// Only words without figures are read from these, so the data files' own words will do.
+const contactPt = readData(dataFile('pages/contact/contact'), 'pt-PT') as ContactWords;
+const conciergePt = readData(dataFile('pages/concierge/concierge'), 'pt-PT') as ConciergeWords;
+const conciergeTabsPt = conciergePt.tabs;
 
 // A twin is typed by its words; its structure is the English record's (the twins test checks).
 const dayPassEs = dayPassRequest as unknown as RequestPage;

@@ -3,6 +3,8 @@ import { faqSchema, menuSchema, pricesSchema, siteSchema } from './schemas/index
 import { featurePicturesSchema, heroPicturesSchema } from './schemas/media-words.ts';
 import { aiSchema } from './schemas/ai.ts';
 import { approachSchema } from './schemas/approach.ts';
+import { conciergeSchema } from './schemas/concierge.ts';
+import { contactSchema } from './schemas/contact.ts';
 import { diningSchema } from './schemas/dining.ts';
 import { holisticLandcareSchema } from './schemas/holistic-landcare.ts';
 import { homeSchema } from './schemas/home.ts';
@@ -112,6 +114,22 @@ export const dataFiles: readonly DataFile[] = [
     description:
       'The wellness philosophy page: its introduction, the eight pillars and its closing words.',
     schema: approachSchema,
+    translated: true,
+  },
+  {
+    name: 'pages/concierge/concierge',
+    label: 'AI concierge page',
+    description:
+      "The concierge page's words: its tabs, the assessment's questions and hints, the messages after sending, and the recommendations shown before a guest has answered.",
+    schema: conciergeSchema,
+    translated: true,
+  },
+  {
+    name: 'pages/contact/contact',
+    label: 'Contact page',
+    description:
+      "The contact page's words and the labels of its form. The resort's addresses and numbers are in The resort.",
+    schema: contactSchema,
     translated: true,
   },
   {
