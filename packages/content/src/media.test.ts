@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
@@ -8,6 +8,7 @@ import {
   racketGalleryCount,
   spaHeroSlideCount,
 } from './constants.ts';
+import { buildIn } from './language-build.ts';
 import { languages } from './languages.ts';
 import { mediaRecordSchema } from './model/schemas.ts';
 import {
@@ -115,21 +116,32 @@ describe('media catalogue', () => {
   });
 });
 
-/** Every words module of the catalogue, by locale: `media-words.ts` and each set's own. */
-const wordsModules: Record<string, Record<string, unknown>> = Object.fromEntries(
-  await Promise.all(
-    readdirSync(new URL('.', import.meta.url))
-      .filter((file) => /media-words.*\.ts$/.test(file))
-      .map(async (file) => [file, (await import(`./${file}`)) as Record<string, unknown>] as const),
-  ),
-);
+/**
+ * Every words module of the catalogue, as each language's build reads it: `media-words.ts` and
+ * each set's own, each with a twin in the language or its words in a data file.
+ */
+const srcDir = new URL('.', import.meta.url);
+const englishWordsFiles = readdirSync(srcDir).filter((file) => /media-words\.ts$/.test(file));
+const translatedIn = (file: string, locale: string) =>
+  locale === languages[0].locale ||
+  existsSync(new URL(file.replace(/\.ts$/, `.${locale}.ts`), srcDir)) ||
+  /\.en-GB\.json'/.test(readFileSync(new URL(file, srcDir), 'utf8'));
+const wordsModules: Record<string, Record<string, unknown>[]> = {};
+// English first: a language's build stays in place until the next one starts.
+for (const { locale } of languages) {
+  buildIn(locale);
+  wordsModules[locale] = await Promise.all(
+    englishWordsFiles
+      .filter((file) => translatedIn(file, locale))
+      .map(async (file) => (await import(`./${file}`)) as Record<string, unknown>),
+  );
+}
 type PictureWords = Record<string, { alt: string; caption?: string }>;
 function wordsIn(locale: string) {
-  const suffix = locale === 'en-GB' ? /media-words\.ts$/ : new RegExp(`\\.${locale}\\.ts$`);
-  const modules = Object.entries(wordsModules).filter(([path]) => suffix.test(path));
+  const modules = wordsModules[locale] ?? [];
   const pictures: PictureWords = {};
   let zones: Record<string, string> = {};
-  for (const [, module] of modules)
+  for (const module of modules)
     for (const [name, value] of Object.entries(module)) {
       if (name === 'planZoneNames') zones = value as Record<string, string>;
       else Object.assign(pictures, value as PictureWords);

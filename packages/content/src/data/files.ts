@@ -11,6 +11,15 @@ import { menuWordsSchema } from './schemas/menu-words.ts';
 import { findabilitySchema } from './schemas/findability.ts';
 import { figureWordsSchema } from './schemas/figure-words.ts';
 import { pageTitlesSchema } from './schemas/page-titles.ts';
+import { featurePicturesSchema, heroPicturesSchema } from './schemas/media-words.ts';
+import { aiSchema } from './schemas/ai.ts';
+import { approachSchema } from './schemas/approach.ts';
+import { conciergeSchema } from './schemas/concierge.ts';
+import { contactSchema } from './schemas/contact.ts';
+import { diningSchema } from './schemas/dining.ts';
+import { holisticLandcareSchema } from './schemas/holistic-landcare.ts';
+import { homeSchema } from './schemas/home.ts';
+import { notFoundSchema } from './schemas/not-found.ts';
 
 /**
  * Every data file of the site, by its name under `data/` without the ending: a record in each
@@ -156,6 +165,86 @@ export const dataFiles: readonly DataFile[] = [
     description:
       "Each page's heading, its title in the browser's tab and search results, and its description in search results.",
     schema: pageTitlesSchema,
+    translated: true,
+  },
+  {
+    name: 'pages/not-found/not-found',
+    label: 'Page not found',
+    description:
+      'What a guest reads when an address leads to no page: the heading, a short message and the link back to the home page.',
+    schema: notFoundSchema,
+    translated: true,
+  },
+  {
+    name: 'media/hero-pictures/hero-pictures',
+    label: 'Pictures at the top of the pages',
+    description:
+      "What each page's top picture shows, in a sentence for guests who cannot see it: read aloud by screen readers, and shown when the picture cannot load.",
+    schema: heroPicturesSchema,
+    translated: true,
+  },
+  {
+    name: 'media/feature-pictures/feature-pictures',
+    label: 'Pictures of the cards',
+    description:
+      'What the pictures of the cards show, for guests who cannot see them: the signature experiences, the stays, the two spa pathways and the places to eat.',
+    schema: featurePicturesSchema,
+    translated: true,
+  },
+  {
+    name: 'pages/home/home',
+    label: 'Home page',
+    description:
+      "The home page's words, section by section: the top of the page, why Alento, the AI concierge, the plan of the spa grounds, a guest's words and the closing sections. The signature experiences and the figures in numbers have records of their own.",
+    schema: homeSchema,
+    translated: true,
+  },
+  {
+    name: 'pages/ai/ai',
+    label: 'AI wellness page',
+    description:
+      "The AI wellness page's words: how recommendations are made, the steps to a personal journey, its benefits and what it is built on.",
+    schema: aiSchema,
+    translated: true,
+  },
+  {
+    name: 'pages/approach/approach',
+    label: 'Our approach page',
+    description:
+      'The wellness philosophy page: its introduction, the eight pillars and its closing words.',
+    schema: approachSchema,
+    translated: true,
+  },
+  {
+    name: 'pages/concierge/concierge',
+    label: 'AI concierge page',
+    description:
+      "The concierge page's words: its tabs, the assessment's questions and hints, the messages after sending, and the recommendations shown before a guest has answered.",
+    schema: conciergeSchema,
+    translated: true,
+  },
+  {
+    name: 'pages/contact/contact',
+    label: 'Contact page',
+    description:
+      "The contact page's words and the labels of its form. The resort's addresses and numbers are in The resort.",
+    schema: contactSchema,
+    translated: true,
+  },
+  {
+    name: 'pages/dining/dining',
+    label: 'Food page',
+    description:
+      'The food page: the restaurant and the wellness cafe, what both kitchens cook with, and the link back from the menus.',
+    schema: diningSchema,
+    translated: true,
+  },
+  {
+    name: 'pages/holistic-landcare/holistic-landcare',
+    label: 'Holistic landcare page',
+    description:
+      "The land-stewardship partnership page's own words: its vision, regenerative systems, philosophy, kinds of partnership and what partners receive.",
+    schema: holisticLandcareSchema,
     translated: true,
   },
 ];

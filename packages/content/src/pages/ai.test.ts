@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inLanguage } from '../language-build.ts';
 import { aiBenefits, aiSteps, aiTechnology, aiWellnessPage } from './ai.ts';
 import { assessmentDuration } from '../claims.ts';
 
@@ -35,5 +36,12 @@ describe('AI wellness', () => {
       { label: 'Book Your Journey', href: '/booking' },
       { label: 'Learn More', href: '/sanctum', about: 'about the sanctums' },
     ]);
+  });
+
+  it('names the assessment’s length and the three modes in each language', async () => {
+    expect(aiSteps[2].description).toContain('RELAX, REFRESH or REVIVE');
+    const es = await inLanguage('es-ES', () => import('./ai.ts'));
+    expect(es.aiSteps[0].description).toMatch(/Te llevará de 5 a 7 minutos\.$/);
+    expect(es.aiSteps[2].description).toContain('RELAX, REFRESH o REVIVE');
   });
 });

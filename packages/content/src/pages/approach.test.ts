@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inLanguage } from '../language-build.ts';
 import { approachPage, wellnessPillars } from './approach.ts';
 
 describe('approach', () => {
@@ -21,5 +22,11 @@ describe('approach', () => {
   it('says its programme buttons are not available yet', () => {
     expect(approachPage.programsButton).toBe('Programs');
     expect(approachPage.programsUnavailable).toBe('Coming soon');
+  });
+
+  it('numbers the pillars in each language', async () => {
+    expect(approachPage.pillarEyebrow(3)).toBe('Pillar 3');
+    const pt = await inLanguage('pt-PT', () => import('./approach.ts'));
+    expect(pt.approachPage.pillarEyebrow(8)).toBe('Pilar 8');
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inLanguage } from '../language-build.ts';
 import { conciergePage, conciergeTabs } from './concierge.ts';
 import {
   activityLevels,
@@ -45,5 +46,24 @@ describe('the concierge page', () => {
     expect(conciergePage.loadFailed.title).not.toBe(conciergePage.toast.title);
     expect(conciergePage.loadFailed.description).toMatch(/try again/);
     expect(conciergePage.loadFailed.description).toMatch(/answers are still here/);
+  });
+
+  it('writes the sliders’ names and the sauna’s figures as each language does', async () => {
+    const { assessment, recommendations } = conciergePage;
+    expect(assessment.sliderHint('Very low', 'Very high')).toBe('1 is very low, 10 is very high.');
+    expect(assessment.decrease('Energy Level')).toBe('Lower energy level');
+    expect(recommendations.fixed[1].description).toMatch(/^Ten to fifteen minutes .* Three rounds/);
+    const pt = (await inLanguage('pt-PT', () => import('./concierge.ts'))).conciergePage;
+    expect(pt.assessment.increase('Nível de energia')).toBe('Nível de energia: aumentar');
+    expect(pt.assessment.sliderHint('Muito baixo', 'Muito alto')).toBe(
+      '1 corresponde a «muito baixo» e 10 a «muito alto».',
+    );
+    expect(pt.recommendations.fixed[1].description).toMatch(/^Dez a quinze minutos .* Três rondas/);
+    const es = (await inLanguage('es-ES', () => import('./concierge.ts'))).conciergePage;
+    expect(es.assessment.decrease('Nivel de energía')).toBe('Bajar nivel de energía');
+    expect(es.recommendations.fixed[1].description).toMatch(
+      /^De diez a quince minutos .* Con tres rondas/,
+    );
+    expect(es.about.modes.map((mode) => mode.name)).toEqual(['RELAX', 'REFRESH', 'REVIVE']);
   });
 });

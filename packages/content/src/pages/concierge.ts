@@ -1,120 +1,107 @@
+import concierge from '../../data/pages/concierge/concierge.en-GB.json' with { type: 'json' };
 import { assessmentSlider, heatRounds, stationMinutes } from '../constants.ts';
 import { assessmentDuration, claims } from '../claims.ts';
+import type { ConciergeWords } from '../data/schemas/concierge.ts';
 import { capitalise, numberWord } from '../format.ts';
 import { journeyModes } from '../assessment.ts';
-import type { MediaKey } from '../media.ts';
+import { language } from '../language.ts';
+import { fillPlaceholders } from '../placeholders.ts';
 
 /**
  * The AI Concierge page (spec "AI Concierge page"): three tabs, the assessment and its toast, and
- * the fixed recommendations shown until the guest submits an assessment.
+ * the fixed recommendations shown until the guest submits an assessment. The words are the
+ * team's, in `data/pages/concierge/`; the figures they name are filled in here, in the page's
+ * language.
  */
 
-export const conciergeTabs = [
-  { id: 'about', label: 'About' },
-  { id: 'assessment', label: 'Assessment' },
-  { id: 'recommendations', label: 'Recommendations' },
-] as const;
-export type ConciergeTabId = (typeof conciergeTabs)[number]['id'];
+export type ConciergeTabId = 'about' | 'assessment' | 'recommendations';
+
+const words = concierge as ConciergeWords;
+type Recommendation = ConciergeWords['recommendations']['fixed'][number];
+const { locale } = language;
+
+export const conciergeTabs: readonly { readonly id: ConciergeTabId; readonly label: string }[] =
+  words.tabs;
 
 const mode = (id: (typeof journeyModes)[number]['id']) => journeyModes.find((m) => m.id === id)!;
 
+/** Whether a placeholder opens the message or one of its sentences. */
+const opensSentence = (message: string, name: string) =>
+  new RegExp(`(^|[.!?]\\s+)\\{${name}\\}`).test(message);
+
+/** A figure in words takes a capital where it opens a sentence: "Ten to fifteen minutes". */
+function withFiguresInWords(message: string, figures: Readonly<Record<string, string>>) {
+  const written = Object.fromEntries(
+    Object.entries(figures).map(([name, figure]) => [
+      name,
+      opensSentence(message, name) ? capitalise(figure, locale) : figure,
+    ]),
+  );
+  return fillPlaceholders(message, written, locale);
+}
+
+/** A slider's name inside a sentence is in lowercase; one that opens it stays as it is. */
+const withLabel = (message: string, label: string) =>
+  fillPlaceholders(
+    message,
+    { label: opensSentence(message, 'label') ? label : label.toLocaleLowerCase(locale) },
+    locale,
+  );
+
+// The sauna's guidance on the stations and the safety page says the same, from the same figures.
+// "Rounds" are feminine in the languages whose numbers have a gender.
+const saunaFigures = {
+  saunaMin: numberWord(stationMinutes.sauna.min, locale),
+  saunaMax: numberWord(stationMinutes.sauna.max, locale),
+  rounds: numberWord(heatRounds, locale, 'feminine'),
+};
+
 export const conciergePage = {
-  heroImage: 'hero-concierge' satisfies MediaKey,
-  eyebrow: 'Your personal spa journey',
-  lede: 'Tell us how you feel and what you hope for. The concierge turns your answers into a journey through the circuit, in one of three modes.',
+  heroImage: words.heroImage,
+  eyebrow: words.eyebrow,
+  lede: words.lede,
   section: {
-    eyebrow: 'Your concierge',
-    heading: 'Plan Your Spa Journey',
+    eyebrow: words.section.eyebrow,
+    heading: words.section.heading,
     /** What the "AI" is and where the answers go, said plainly before the first question. */
-    privacy:
-      'The concierge applies our wellness team’s rules to your answers, right here in your browser. Your answers are never sent to us or to anyone else, and they are forgotten when you leave the page.',
+    privacy: words.section.privacy,
   },
-  tabsLabel: 'Concierge',
+  tabsLabel: words.tabsLabel,
   about: {
-    heading: 'A Journey Designed Around You',
-    paragraphs: [
-      `Our circuit has ${claims.stationsStated} stations. The concierge helps you choose: which to visit, in what order, and which touchless therapy to end with.`,
-      'It weighs your goals, your energy, sleep and stress today, and how warm and how sociable you like your spa time, then suggests a mode and a sequence to follow.',
-    ],
-    modesHeading: 'Three modes',
-    modes: [
-      {
-        ...mode('relax'),
-        icon: 'moon',
-        description: 'For stress and tired nights: slow warmth, soft water and long rests.',
-      },
-      {
-        ...mode('refresh'),
-        icon: 'sun',
-        description: 'For low energy: short rounds of heat and cold to wake body and mind.',
-      },
-      {
-        ...mode('revive'),
-        icon: 'leaf',
-        description: 'For a fresh start: steam, mud and minerals to clear and renew.',
-      },
-    ],
-    start: 'Start the Assessment',
+    heading: words.about.heading,
+    paragraphs: words.about.paragraphs.map((paragraph) =>
+      fillPlaceholders(paragraph, { stations: claims.stationsStated }, locale),
+    ),
+    modesHeading: words.about.modesHeading,
+    modes: words.about.modes.map((each) => ({ ...mode(each.id), ...each })),
+    start: words.about.start,
   },
   assessment: {
-    heading: 'Wellness Assessment',
-    duration: `Takes ${assessmentDuration}. There are no wrong answers, and nothing is required.`,
-    goalsLabel: 'What would you like from your visit?',
-    goalsHint: 'Choose as many as you like.',
-    slidersLabel: 'How are you today?',
+    ...words.assessment,
+    duration: fillPlaceholders(words.assessment.duration, { duration: assessmentDuration }, locale),
     sliderHint: (low: string, high: string) =>
-      `${assessmentSlider.min} is ${low.toLowerCase()}, ${assessmentSlider.max} is ${high.toLowerCase()}.`,
-    decrease: (label: string) => `Lower ${label.toLowerCase()}`,
-    increase: (label: string) => `Raise ${label.toLowerCase()}`,
-    temperatureLabel: 'Temperature preference',
-    activityLabel: 'Activity level',
-    socialLabel: 'Social preference',
-    notesLabel: 'Anything else we should know?',
-    notesHint: 'Injuries, pregnancy, things you love or would rather avoid.',
-    notesMaxLength: 500,
-    submit: 'Get My Recommendations',
+      fillPlaceholders(
+        words.assessment.sliderHint,
+        {
+          min: assessmentSlider.min,
+          max: assessmentSlider.max,
+          low: low.toLocaleLowerCase(locale),
+          high: high.toLocaleLowerCase(locale),
+        },
+        locale,
+      ),
+    decrease: (label: string) => withLabel(words.assessment.decrease, label),
+    increase: (label: string) => withLabel(words.assessment.increase, label),
   },
-  toast: {
-    title: 'Assessment Submitted',
-    description:
-      "Your wellness assessment has been received. We'll prepare your personalized recommendations.",
-  },
+  toast: words.toast,
   /** When the wellness rules cannot be fetched (the connection dropped, the site was updated). */
-  loadFailed: {
-    title: 'Recommendations Not Loaded',
-    description:
-      "We couldn't load your recommendations. Check your connection and try again: your answers are still here.",
-  },
+  loadFailed: words.loadFailed,
   recommendations: {
-    fixedHeading: 'Recommended for Most Guests',
-    fixedIntro:
-      'Until you complete the assessment, here is where we would start. Take the assessment for a journey of your own.',
-    fixed: [
-      {
-        title: 'Begin with the Sleep Optimization Flow',
-        description:
-          'Warm herbs for the feet, the salt room, the earth onsen and a float under the stars: the gentlest way into the circuit.',
-      },
-      {
-        title: 'Follow heat with cool water, then rest',
-        // The sauna's guidance on the stations and the safety page says the same, from the same figures.
-        description: `${capitalise(numberWord(stationMinutes.sauna.min))} to ${numberWord(stationMinutes.sauna.max)} minutes of heat, a cool-down in a biopool, and twice as long resting. ${capitalise(numberWord(heatRounds))} rounds are plenty.`,
-      },
-      {
-        title: 'End with your touchless treatment',
-        description:
-          'Hydrojet, Wavetouch or Mineral Soak: one is included in your pass. Wavetouch suits a first visit best.',
-      },
-    ],
-    takeAssessment: 'Take the Assessment',
-    journeyHeading: 'Your Journey',
-    modeLabel: 'Mode',
-    sequenceLabel: 'Guided sequence',
-    stationsLabel: 'Your stations, in order',
-    touchlessLabel: 'Touchless therapy',
-    retake: 'Change My Answers',
-    carry: 'Request This Journey',
-    book: 'Book Your Visit',
-    contact: 'Talk to Our Team',
+    ...words.recommendations,
+    // The schema keeps the three the page lays out, which the file's own type cannot say.
+    fixed: words.recommendations.fixed.map((item) => ({
+      ...item,
+      description: withFiguresInWords(item.description, saunaFigures),
+    })) as unknown as readonly [Recommendation, Recommendation, Recommendation],
   },
-} as const;
+};

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { inLanguage } from '../language-build.ts';
 import { contactLimits } from '../constants.ts';
 import { claims } from '../claims.ts';
 import { contactPage } from './contact.ts';
@@ -95,5 +96,23 @@ describe('contact page', () => {
     expect(claims.contactResponse).toBe('within 24 hours');
     expect(contactPage.details.response).toContain('within 24 hours');
     expect(contactPage.details.languages).toBe('Our team speaks English, Portuguese and Spanish.');
+  });
+
+  it('counts the characters left by each language’s plural rules', async () => {
+    const pt = (await inLanguage('pt-PT', () => import('./contact.ts'))).contactPage;
+    expect([1, 2, 0].map(pt.form.characterCount.announce)).toEqual([
+      'Falta 1 carácter',
+      'Faltam 2 caracteres',
+      'Faltam 0 caracteres',
+    ]);
+    expect(pt.form.fields.find((field) => field.name === 'message')?.hint).toBe(
+      'Pelo menos 10 caracteres.',
+    );
+    const es = (await inLanguage('es-ES', () => import('./contact.ts'))).contactPage;
+    expect([1, 5].map(es.form.characterCount.announce)).toEqual([
+      'Queda 1 carácter',
+      'Quedan 5 caracteres',
+    ]);
+    expect(es.details.languages).toBe('Nuestro equipo habla inglés, portugués y español.');
   });
 });

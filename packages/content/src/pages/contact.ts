@@ -1,13 +1,18 @@
+import contact from '../../data/pages/contact/contact.en-GB.json' with { type: 'json' };
 import { contactLimits } from '../constants.ts';
 import { claims } from '../claims.ts';
+import type { ContactWords } from '../data/schemas/contact.ts';
 import { listOf } from '../format.ts';
+import { language } from '../language.ts';
+import { fillPlaceholders } from '../placeholders.ts';
 import { siteConfig } from '../site.ts';
-import type { MediaKey } from '../media.ts';
 
 /**
  * The Contact page (spec "Contact page", §5 and §9): its words, and the form's labels and limits.
  * Contact details themselves come from `siteConfig`, so a property changes them there once. The
  * form's messages and toasts are the validation package's, next to the rules that raise them.
+ * The words are the team's, in `data/pages/contact/`; the figures they name, and each field's
+ * limit, are filled in here.
  */
 
 export interface ContactFieldCopy {
@@ -22,68 +27,49 @@ export interface ContactFieldCopy {
   readonly hint?: string;
 }
 
+const words = contact as ContactWords;
+const { locale } = language;
+const response = { response: claims.contactResponse };
+
 export const contactPage = {
-  heroImage: 'hero-contact' satisfies MediaKey,
-  eyebrow: 'Get in touch',
-  lede: `Questions about the spa circuit, a stay in the forest or a retreat for your team? Write to us: a person on our team reads every message and answers ${claims.contactResponse}.`,
+  heroImage: words.heroImage,
+  eyebrow: words.eyebrow,
+  lede: fillPlaceholders(words.lede, response, locale),
   details: {
-    heading: 'Reach us directly',
-    emailLabel: 'Email',
-    phoneLabel: 'Phone',
-    locationLabel: 'Location',
-    responseHeading: 'When we answer',
-    response: `We answer every message ${claims.contactResponse}.`,
-    languages: `Our team speaks ${listOf(siteConfig.languages)}.`,
+    ...words.details,
+    response: fillPlaceholders(words.details.response, response, locale),
+    languages: fillPlaceholders(
+      words.details.languages,
+      { languages: listOf(siteConfig.languages, locale) },
+      locale,
+    ),
   },
-  concierge: {
-    heading: 'Planning your spa day?',
-    text: 'Our AI Concierge builds a journey through the circuit from your goals, stress level and preferences in a few minutes.',
-    link: { label: 'Ask the AI Concierge', path: '/concierge' },
-  },
+  concierge: words.concierge,
   form: {
-    heading: 'Send us a message',
-    intro: 'Every field is needed so we can answer you properly.',
-    submit: 'Send Message',
+    heading: words.form.heading,
+    intro: words.form.intro,
+    submit: words.form.submit,
     /** When the form cannot fetch what sends a message (the connection dropped, the site was updated). */
-    sendUnavailable: {
-      title: 'Message Not Sent',
-      description:
-        "We couldn't load what the form needs to send your message. Check your connection and try again: everything you typed is still here.",
-    },
+    sendUnavailable: words.form.sendUnavailable,
     /** The message box's count: seen as "120 / 2000", heard near the limit. */
     characterCount: {
-      format: (length: number, max: number) => `${length} / ${max}`,
+      format: (length: number, max: number) =>
+        fillPlaceholders(
+          words.form.characterCount.format,
+          { length: String(length), max: String(max) },
+          locale,
+        ),
       announce: (remaining: number) =>
-        `${remaining} ${remaining === 1 ? 'character' : 'characters'} left`,
+        fillPlaceholders(words.form.characterCount.announce, { remaining }, locale),
     },
-    fields: [
-      {
-        name: 'firstName',
-        label: 'First name',
-        maxLength: contactLimits.firstName,
-        autoComplete: 'given-name',
-      },
-      {
-        name: 'lastName',
-        label: 'Last name',
-        maxLength: contactLimits.lastName,
-        autoComplete: 'family-name',
-      },
-      {
-        name: 'email',
-        label: 'Email',
-        maxLength: contactLimits.email,
-        autoComplete: 'email',
-        type: 'email',
-      },
-      { name: 'subject', label: 'Subject', maxLength: contactLimits.subject },
-      {
-        name: 'message',
-        label: 'Message',
-        maxLength: contactLimits.message,
-        multiline: true,
-        hint: `At least ${contactLimits.messageMin} characters.`,
-      },
-    ] satisfies readonly ContactFieldCopy[],
+    fields: words.form.fields.map(({ name, label, hint, ...field }) => ({
+      name,
+      label,
+      maxLength: contactLimits[name],
+      ...field,
+      ...(hint === undefined
+        ? {}
+        : { hint: fillPlaceholders(hint, { min: contactLimits.messageMin }, locale) }),
+    })) satisfies readonly ContactFieldCopy[],
   },
-} as const;
+};

@@ -4,6 +4,7 @@ import { prices } from '../constants.ts';
 import { stats } from '../claims.ts';
 import { formatEuros } from '../format.ts';
 import { benefitSchema, signatureExperienceSchema } from '../model/schemas.ts';
+import { inLanguage } from '../language-build.ts';
 import { homePage } from './home.ts';
 
 const internalPath = v.pipe(v.string(), v.regex(/^\/[a-z0-9/-]*$/));
@@ -65,5 +66,26 @@ describe('home page', () => {
     expect(homePage.floorPlan.groupLabel).toBe('Group by category');
     expect(homePage.floorPlan.countLabel(0)).toBe('0 locations');
     expect(homePage.floorPlan.countLabel(1)).toBe('1 location');
+  });
+
+  it('counts places and writes its figures as each language does', async () => {
+    expect(homePage.floorPlan.countLabel(2)).toBe('2 locations');
+    expect(homePage.floorPlan.intro).toMatch(/^Thirty-five places /);
+    expect(homePage.why.benefits[1]?.description).toMatch(/^Over 25 stations /);
+    const pt = await inLanguage('pt-PT', () => import('./home.ts'));
+    expect([0, 1, 2].map(pt.homePage.floorPlan.countLabel)).toEqual([
+      '0 locais',
+      '1 local',
+      '2 locais',
+    ]);
+    expect(pt.homePage.floorPlan.intro).toMatch(/^Trinta e cinco lugares /);
+    expect(pt.homePage.why.benefits[1]?.description).toMatch(/^Mais de 25 espaços /);
+    const es = await inLanguage('es-ES', () => import('./home.ts'));
+    expect([0, 1, 2].map(es.homePage.floorPlan.countLabel)).toEqual([
+      '0 lugares',
+      '1 lugar',
+      '2 lugares',
+    ]);
+    expect(es.homePage.floorPlan.intro).toMatch(/^Treinta y cinco lugares /);
   });
 });

@@ -1,7 +1,5 @@
-/** The not-found page's words (spec §2 "404 page"). */
-export const notFound = {
-  heading: 'Page not found',
-  message: "We seem to have wandered off the path. This page doesn't exist in our sanctuary.",
-  homeLink: 'Return to the home page',
-  title: 'Page not found',
-} as const;
+import notFoundWords from '../../data/pages/not-found/not-found.en-GB.json' with { type: 'json' };
+import type { NotFoundWords } from '../data/schemas/not-found.ts';
+
+/** The not-found page's words (spec §2 "404 page"), in `data/pages/not-found/`. */
+export const notFound: NotFoundWords = notFoundWords;
