@@ -1,5 +1,10 @@
 import type * as v from 'valibot';
 import { faqSchema, menuSchema, pricesSchema, siteSchema } from './schemas/index.ts';
+import {
+  racketClubPageSchema,
+  racketGallerySchema,
+  racketSportsSchema,
+} from './schemas/racket-club.ts';
 
 /**
  * Every data file of the site, by its name under `data/` without the ending: a record in each
@@ -57,6 +62,30 @@ export const dataFiles: readonly DataFile[] = [
     description:
       "The wellness cafe's menu, in sections of dishes with their dietary marks: the cafe menu page.",
     schema: menuSchema,
+    translated: true,
+  },
+  {
+    name: 'racket-sports/racket-sports',
+    label: 'Racket sports',
+    description:
+      "The club's two sports, tennis and padel, each with a description and three features: the cards on the racket club page, and the choice of court on the court request form.",
+    schema: racketSportsSchema,
+    translated: true,
+  },
+  {
+    name: 'media/racket/racket',
+    label: 'Racket club gallery: picture words',
+    description:
+      "What each photograph of the racket club's gallery shows, for guests who cannot see it, and the caption printed under it.",
+    schema: racketGallerySchema,
+    translated: true,
+  },
+  {
+    name: 'pages/racket-club/racket-club',
+    label: 'Racket club page',
+    description:
+      "The words of the racket club page: its introduction, the gallery's heading, the club's philosophy, the longevity section with its source, and the closing buttons.",
+    schema: racketClubPageSchema,
     translated: true,
   },
 ];
