@@ -5,6 +5,7 @@ import {
   racketGallerySchema,
   racketSportsSchema,
 } from './schemas/racket-club.ts';
+import { seasonPicturesSchema, seasonsPageSchema } from './schemas/seasons.ts';
 
 /**
  * Every data file of the site, by its name under `data/` without the ending: a record in each
@@ -86,6 +87,22 @@ export const dataFiles: readonly DataFile[] = [
     description:
       "The words of the racket club page: its introduction, the gallery's heading, the club's philosophy, the longevity section with its source, and the closing buttons.",
     schema: racketClubPageSchema,
+    translated: true,
+  },
+  {
+    name: 'media/season/season',
+    label: 'Seasons page: picture words',
+    description:
+      "What each of the Seasons page's sixteen photographs shows, four for each season, for guests who cannot see them.",
+    schema: seasonPicturesSchema,
+    translated: true,
+  },
+  {
+    name: 'pages/seasons/seasons',
+    label: 'Seasons page',
+    description:
+      'The words of the Seasons page: its introduction, each season with its description and two buttons, and the closing section.',
+    schema: seasonsPageSchema,
     translated: true,
   },
 ];
