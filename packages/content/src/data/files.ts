@@ -6,6 +6,11 @@ import {
   racketSportsSchema,
 } from './schemas/racket-club.ts';
 import { seasonPicturesSchema, seasonsPageSchema } from './schemas/seasons.ts';
+import {
+  directionsPageSchema,
+  locationPageSchema,
+  transferPageSchema,
+} from './schemas/location.ts';
 
 /**
  * Every data file of the site, by its name under `data/` without the ending: a record in each
@@ -103,6 +108,30 @@ export const dataFiles: readonly DataFile[] = [
     description:
       'The words of the Seasons page: its introduction, each season with its description and two buttons, and the closing section.',
     schema: seasonsPageSchema,
+    translated: true,
+  },
+  {
+    name: 'pages/location/location',
+    label: 'Location page',
+    description:
+      'The words of the Location page: the setting, the map, the travel times, the ways to arrive and the places nearby. The travel times themselves are the site’s, in every language.',
+    schema: locationPageSchema,
+    translated: true,
+  },
+  {
+    name: 'pages/location/directions/directions',
+    label: 'Directions page',
+    description:
+      'The words of the Directions page: the routes by car, step by step, the way by train, the address and the private transfer.',
+    schema: directionsPageSchema,
+    translated: true,
+  },
+  {
+    name: 'pages/location/transfer/transfer',
+    label: 'Private transfer page',
+    description:
+      'The words of the private transfer page and its request form: what is included, the travel times and how to request one.',
+    schema: transferPageSchema,
     translated: true,
   },
 ];
