@@ -5,6 +5,7 @@ import {
   racketGallerySchema,
   racketSportsSchema,
 } from './schemas/racket-club.ts';
+import { partnersPageSchema } from './schemas/partners.ts';
 import { seasonPicturesSchema, seasonsPageSchema } from './schemas/seasons.ts';
 import {
   directionsPageSchema,
@@ -132,6 +133,14 @@ export const dataFiles: readonly DataFile[] = [
     description:
       'The words of the private transfer page and its request form: what is included, the travel times and how to request one.',
     schema: transferPageSchema,
+    translated: true,
+  },
+  {
+    name: 'pages/partners/partners',
+    label: 'Partnership page',
+    description:
+      'The words of the partnership landing (the home page and /partners): the vision, the experience, the philosophy, the opportunities and the partner benefits. The facts, the sanctums and the contact section are shared with the land-care page.',
+    schema: partnersPageSchema,
     translated: true,
   },
 ];
