@@ -6,6 +6,7 @@ import {
   racketSportsSchema,
 } from './schemas/racket-club.ts';
 import { partnersPageSchema } from './schemas/partners.ts';
+import { journeysPageSchema } from './schemas/programs.ts';
 import { seasonPicturesSchema, seasonsPageSchema } from './schemas/seasons.ts';
 import {
   directionsPageSchema,
@@ -141,6 +142,14 @@ export const dataFiles: readonly DataFile[] = [
     description:
       'The words of the partnership landing (the home page and /partners): the vision, the experience, the philosophy, the opportunities and the partner benefits. The facts, the sanctums and the contact section are shared with the land-care page.',
     schema: partnersPageSchema,
+    translated: true,
+  },
+  {
+    name: 'pages/programs/programs',
+    label: 'Journeys page',
+    description:
+      'The words of the Journeys page (/programs): the six journeys, each with its button, and the concierge section.',
+    schema: journeysPageSchema,
     translated: true,
   },
 ];
