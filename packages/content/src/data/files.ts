@@ -7,6 +7,7 @@ import {
 } from './schemas/racket-club.ts';
 import { partnersPageSchema } from './schemas/partners.ts';
 import { journeysPageSchema } from './schemas/programs.ts';
+import { sanctumPageSchema } from './schemas/sanctum.ts';
 import { seasonPicturesSchema, seasonsPageSchema } from './schemas/seasons.ts';
 import {
   directionsPageSchema,
@@ -150,6 +151,14 @@ export const dataFiles: readonly DataFile[] = [
     description:
       'The words of the Journeys page (/programs): the six journeys, each with its button, and the concierge section.',
     schema: journeysPageSchema,
+    translated: true,
+  },
+  {
+    name: 'pages/sanctum/sanctum',
+    label: 'Sanctum page',
+    description:
+      'The words of the Sanctum page: its two pathways, BioSanctum and Sanctum Flow, the philosophy and the steps of a personalised day.',
+    schema: sanctumPageSchema,
     translated: true,
   },
 ];
