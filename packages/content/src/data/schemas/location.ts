@@ -123,7 +123,7 @@ export const directionsPageSchema = v.object({
   car: v.pipe(
     v.object({
       heading,
-      intro: intro(300),
+      intro: intro(380),
       timeLabel: words(
         v.pipe(
           text,
@@ -143,7 +143,7 @@ export const directionsPageSchema = v.object({
             heading: words(
               v.pipe(
                 text,
-                v.maxLength(80),
+                v.maxLength(50),
                 withPlaceholders(['place']),
                 v.title('Heading'),
                 v.description('{place} is the name of the starting place, as the site writes it'),

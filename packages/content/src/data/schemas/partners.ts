@@ -28,7 +28,7 @@ const sentence = (max: number, title: string) =>
     ),
   );
 const eyebrow = words(v.pipe(text, v.maxLength(40), v.title('Line above the heading')));
-const heading = words(v.pipe(text, v.maxLength(60), v.title('Heading')));
+const heading = words(v.pipe(text, v.maxLength(100), v.title('Heading')));
 const intro = words(v.pipe(text, v.maxLength(200), v.title('Introduction')));
 
 const block = (what: string) =>
@@ -84,7 +84,7 @@ export const partnersPageSchema = v.object({
     v.object({
       eyebrow,
       heading,
-      intro,
+      intro: words(v.pipe(text, v.maxLength(260), v.title('Introduction'))),
       sanctumsHeading: words(v.pipe(text, v.maxLength(60), v.title('Heading of the sanctums'))),
       systemsHeading: words(
         v.pipe(text, v.maxLength(60), v.title('Heading of the regenerative systems')),
