@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import {
   racketGalleryCount,
   spaHeroSlideCount,
 } from './constants.ts';
-import { buildIn } from './language-build.ts';
+import { inLanguage } from './language-build.ts';
 import { languages } from './languages.ts';
 import { mediaRecordSchema } from './model/schemas.ts';
 import {
@@ -117,25 +117,19 @@ describe('media catalogue', () => {
 });
 
 /**
- * Every words module of the catalogue, as each language's build reads it: `media-words.ts` and
- * each set's own, each with a twin in the language or its words in a data file.
+ * Every words module of the catalogue (`media-words.ts` and each set's own), as each language's
+ * build reads it: a twin where the module has one, its data file's words where it has those.
  */
-const srcDir = new URL('.', import.meta.url);
-const englishWordsFiles = readdirSync(srcDir).filter((file) => /media-words\.ts$/.test(file));
-const translatedIn = (file: string, locale: string) =>
-  locale === languages[0].locale ||
-  existsSync(new URL(file.replace(/\.ts$/, `.${locale}.ts`), srcDir)) ||
-  /\.en-GB\.json'/.test(readFileSync(new URL(file, srcDir), 'utf8'));
-const wordsModules: Record<string, Record<string, unknown>[]> = {};
-// English first: a language's build stays in place until the next one starts.
-for (const { locale } of languages) {
-  buildIn(locale);
-  wordsModules[locale] = await Promise.all(
-    englishWordsFiles
-      .filter((file) => translatedIn(file, locale))
-      .map(async (file) => (await import(`./${file}`)) as Record<string, unknown>),
+const wordsFiles = readdirSync(new URL('.', import.meta.url)).filter((file) =>
+  /media-words\.ts$/.test(file),
+);
+const wordsModules: Record<string, readonly Record<string, unknown>[]> = {};
+for (const { locale } of languages)
+  wordsModules[locale] = await inLanguage(locale, () =>
+    Promise.all(
+      wordsFiles.map(async (file) => (await import(`./${file}`)) as Record<string, unknown>),
+    ),
   );
-}
 type PictureWords = Record<string, { alt: string; caption?: string }>;
 function wordsIn(locale: string) {
   const modules = wordsModules[locale] ?? [];

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { inLanguage } from '../language-build.ts';
 import { journeys, journeysPage } from './programs.ts';
 
 const Journey = v.object({
@@ -34,5 +35,16 @@ describe('journeys', () => {
 
   it('closes with the concierge, and the approach as the second way on', () => {
     expect(journeysPage.concierge.actions.map((a) => a.href)).toEqual(['/concierge', '/approach']);
+  });
+});
+
+describe('journeys in each language', () => {
+  it("states the circuit's stations as the language states them", async () => {
+    expect(journeys[0]?.description).toMatch(/^Over 25 stations in one continuous loop/);
+    const pt = await inLanguage('pt-PT', () => import('./programs.ts'));
+    expect(pt.journeys[0]?.description).toMatch(/^Mais de 25 espaços num circuito contínuo/);
+    expect(pt.journeys.map((j) => j.image)).toEqual(journeys.map((j) => j.image));
+    const es = await inLanguage('es-ES', () => import('./programs.ts'));
+    expect(es.journeys[0]?.description).toMatch(/^Más de 25 espacios en un circuito continuo/);
   });
 });

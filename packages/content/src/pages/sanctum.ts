@@ -1,11 +1,18 @@
+import page from '../../data/pages/sanctum/sanctum.en-GB.json' with { type: 'json' };
 import { comingSoon } from '../chrome.ts';
 import type { PageAction } from '../actions.ts';
 import { propertyClaims } from '../constants.ts';
 import { claims } from '../claims.ts';
-import { capitalise } from '../format.ts';
+import { capitalise, hectaresOver } from '../format.ts';
+import { language } from '../language.ts';
 import type { MediaKey } from '../media.ts';
+import { fillPlaceholders } from '../placeholders.ts';
 
-/** The Sanctum page (spec "Sanctum"): two spa pathways, the philosophy, the personalised day. */
+/**
+ * The Sanctum page (spec "Sanctum"): two spa pathways, the philosophy, the personalised day. The
+ * words are in `data/pages/sanctum/`; Sanctum Flow's size and its number of stations are the
+ * site's, filled in here in the page's language.
+ */
 
 export interface SanctumPathway {
   readonly id: string;
@@ -18,85 +25,56 @@ export interface SanctumPathway {
   readonly action: PageAction;
 }
 
-export const sanctumPathways = [
-  {
-    id: 'biosanctum',
-    title: 'BioSanctum',
-    subtitle: 'Science-led renewal',
-    description:
-      'A quiet, clinical-grade sanctum for measured renewal: recovery protocols shaped by how your body responds, with time to rest between every step.',
-    highlights: [
-      'Red light and contrast therapy',
-      'Guided breath and recovery',
-      'Check-ins you can measure',
-    ],
-    image: 'sanctum-biosanctum',
-    // The spec gives this button no action: it says so instead of pretending.
-    action: { label: 'Explore BioSanctum', unavailable: comingSoon },
-  },
-  {
-    id: 'sanctum-flow',
-    title: 'Sanctum Flow',
-    subtitle: 'The self-paced circuit',
-    description: `${propertyClaims.sanctumFlowAcres} acres of heat, water and stillness in one continuous loop. Wander from sauna to cold plunge to onsen in whatever order your body asks for.`,
-    highlights: [
-      `${capitalise(claims.stationsStated)} stations`,
-      'Saunas, steam and hot baths',
-      'Cold plunges and biopools',
-    ],
-    image: 'sanctum-flow',
-    action: { label: 'Enter Sanctum Flow', href: '/spa' },
-  },
-] as const satisfies readonly SanctumPathway[];
+const flowAcres = propertyClaims.sanctumFlowAcres;
+/** The figures a pathway may name, written as the page's language writes them. */
+const figures = {
+  // Sanctum Flow's size in the unit the language states it in; hectares are rounded down,
+  // since the sentence says "more than".
+  flowSize: String(page.areaUnit === 'hectares' ? hectaresOver(flowAcres) : flowAcres),
+  stations: capitalise(claims.stationsStated, language.locale),
+};
+const fill = (sentence: string) => fillPlaceholders(sentence, figures, language.locale);
 
-export const sanctumPage = {
-  heroImage: 'hero-sanctum',
-  intro:
-    'Two ways to be restored. One is guided by measurement, the other by your own pace. Both end in the same place: rested, clear and at home in your body.',
-  pathwaysHeading: 'Two Pathways',
-  philosophy: {
-    eyebrow: 'Our philosophy',
-    heading: 'Heat, Water, Stillness',
-    paragraphs: [
-      'A sanctum is a place set apart. Ours are built from what the Alentejo has always offered: warm stone, cool water, long light and a silence you can hear.',
-      'We believe renewal is not something done to you. It happens when the body is given the right conditions and the time to use them, so we design the conditions and leave you the time.',
-    ],
-  },
-  journey: {
-    eyebrow: 'Personalised with AI',
-    heading: 'Your Sanctum Day, Shaped Around You',
-    intro:
-      'Our wellness concierge turns a few honest answers into a day that fits you: which sanctum, which stations, in which order and for how long.',
-    steps: [
-      {
-        title: 'Share your intention',
-        description: 'Rest, energy, clarity or recovery: tell us what you came for.',
-      },
-      {
-        title: 'Tell us how you feel',
-        description: 'Your energy, sleep and stress today, and how warm or cool you like it.',
-      },
-      {
-        title: 'Receive your journey',
-        description: 'A sequence of stations and rest, timed for your intention and your body.',
-      },
-      {
-        title: 'Adjust as you go',
-        description: 'Change your mind on the day: your journey follows your pace, not the clock.',
-      },
-    ],
-    action: { label: 'Personalise My Sanctum Day', href: '/booking' },
-  },
-} as const satisfies {
-  heroImage: MediaKey;
-  intro: string;
-  pathwaysHeading: string;
-  philosophy: { eyebrow: string; heading: string; paragraphs: readonly string[] };
-  journey: {
-    eyebrow: string;
-    heading: string;
-    intro: string;
-    steps: readonly { title: string; description: string }[];
-    action: PageAction;
+function pathway(record: (typeof page.pathways)[number]): SanctumPathway {
+  const { label, href } = record.action as { label: string; href?: string };
+  return {
+    ...record,
+    description: fill(record.description),
+    highlights: record.highlights.map(fill),
+    image: record.image as MediaKey,
+    // A pathway with no page yet says so instead of pretending.
+    action: href ? { label, href } : { label, unavailable: comingSoon },
   };
+}
+
+const [biosanctum, flow] = page.pathways;
+if (!biosanctum || !flow) throw new Error('The Sanctum page needs its two pathways');
+
+export const sanctumPathways: readonly [SanctumPathway, SanctumPathway] = [
+  pathway(biosanctum),
+  pathway(flow),
+];
+
+export const sanctumPage: {
+  readonly heroImage: MediaKey;
+  readonly intro: string;
+  readonly pathwaysHeading: string;
+  readonly philosophy: {
+    readonly eyebrow: string;
+    readonly heading: string;
+    readonly paragraphs: readonly string[];
+  };
+  readonly journey: {
+    readonly eyebrow: string;
+    readonly heading: string;
+    readonly intro: string;
+    readonly steps: readonly { readonly title: string; readonly description: string }[];
+    readonly action: PageAction;
+  };
+} = {
+  heroImage: page.heroImage as MediaKey,
+  intro: page.intro,
+  pathwaysHeading: page.pathwaysHeading,
+  philosophy: page.philosophy,
+  journey: page.journey,
 };

@@ -1,8 +1,12 @@
+import page from '../../data/pages/seasons/seasons.en-GB.json' with { type: 'json' };
 import { comingSoon } from '../chrome.ts';
 import type { PageAction } from '../actions.ts';
 import type { MediaKey } from '../media.ts';
 
-/** The Seasons page (spec "Seasons"): four seasons, four pictures and two links each. */
+/**
+ * The Seasons page (spec "Seasons"): four seasons, four pictures and two links each. The words
+ * are in `data/pages/seasons/`; each season's pictures follow from its id.
+ */
 
 export interface Season {
   readonly id: 'spring' | 'summer' | 'autumn' | 'winter';
@@ -18,72 +22,27 @@ function seasonImages(id: Season['id']): Season['images'] {
   return [`season-${id}-1`, `season-${id}-2`, `season-${id}-3`, `season-${id}-4`] as const;
 }
 
-export const seasons = [
-  {
-    id: 'spring',
-    name: 'Spring',
-    tagline: 'Awaken',
-    description:
-      'Wildflowers cover the hills and the garden wakes. Spring is for fresh starts: cleansing food, morning walks and gentle movement in the new light.',
-    images: seasonImages('spring'),
-    actions: [
-      { label: 'Explore Spring Programs', href: '/programs' },
-      { label: 'Book a Spring Retreat', href: '/booking' },
-    ],
-  },
-  {
-    id: 'summer',
-    name: 'Summer',
-    tagline: 'Flow',
-    description:
-      'Long golden days and warm nights under the stars. Summer is for cool biopools at noon, the circuit at dusk and dinners that last until dark.',
-    images: seasonImages('summer'),
-    actions: [
-      { label: 'Discover the Spa', href: '/spa' },
-      { label: 'Book a Summer Stay', href: '/booking' },
-    ],
-  },
-  {
-    id: 'autumn',
-    name: 'Autumn',
-    tagline: 'Harvest',
-    description:
-      'Olives, grapes and cork come in from the land. Autumn is for harvest tables, creative studios and settling back into your own rhythm.',
-    images: seasonImages('autumn'),
-    actions: [
-      { label: 'Browse Experiences', href: '/experiences' },
-      { label: 'Our Approach', href: '/approach' },
-    ],
-  },
-  {
-    id: 'winter',
-    name: 'Winter',
-    tagline: 'Restore',
-    description:
-      'Crisp mornings, wood smoke and steam rising from the hot pools. Winter is for long saunas, deep rest and the quiet of the sanctum.',
-    images: seasonImages('winter'),
-    actions: [
-      { label: 'Enter the Sanctum', href: '/sanctum' },
-      { label: 'Book a Winter Retreat', href: '/booking' },
-    ],
-  },
-] as const satisfies readonly Season[];
+export const seasons: readonly Season[] = page.seasons.map((season) => {
+  const id = season.id as Season['id'];
+  const [first, second] = season.actions;
+  if (!first || !second) throw new Error(`The season "${id}" needs two buttons`);
+  return { ...season, id, images: seasonImages(id), actions: [first, second] };
+});
 
-export const seasonsPage = {
-  heroImage: 'hero-seasons',
-  intro:
-    'The Alentejo changes with every season, and so do we. Our rituals, food and retreats follow the land through the year.',
+export const seasonsPage: {
+  readonly heroImage: MediaKey;
+  readonly intro: string;
+  readonly closing: {
+    readonly heading: string;
+    readonly text: string;
+    readonly actions: readonly PageAction[];
+  };
+} = {
+  heroImage: page.heroImage as MediaKey,
+  intro: page.intro,
   closing: {
-    heading: 'A Retreat for Every Season',
-    text: 'Seasonal retreat dates and our calendar of the year are being prepared.',
+    ...page.closing,
     // The spec shows these two buttons without an action: they say so instead of pretending.
-    actions: [
-      { label: 'Seasonal Retreat Calendar', unavailable: comingSoon },
-      { label: 'Notify Me of New Dates', unavailable: comingSoon },
-    ],
+    actions: page.closing.actions.map((action) => ({ ...action, unavailable: comingSoon })),
   },
-} as const satisfies {
-  heroImage: MediaKey;
-  intro: string;
-  closing: { heading: string; text: string; actions: readonly PageAction[] };
 };

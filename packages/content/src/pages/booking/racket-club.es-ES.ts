@@ -1,7 +1,7 @@
 /** The court request form in Castilian Spanish. */
 import type { Words } from '../../words.ts';
 import type * as en from './racket-club.ts';
-import { racketSports } from '../racket-sports.es-ES.ts';
+import { racketSports } from '../racket-sports.ts';
 import { priceOnRequest, visitDate } from '../../requests.es-ES.ts';
 
 export const racketClubRequest: Words<typeof en.racketClubRequest> = {

@@ -1,5 +1,5 @@
 /** The court request page's words in European Portuguese. */
-import { racketSports } from '../racket-sports.pt-PT.ts';
+import { racketSports } from '../racket-sports.ts';
 import { priceOnRequest, visitDate } from '../../requests.pt-PT.ts';
 import type { Words } from '../../words.ts';
 import type * as en from './racket-club.ts';

@@ -1,58 +1,71 @@
+import page from '../../../data/pages/location/transfer/transfer.en-GB.json' with { type: 'json' };
 import { travelTimes } from '../../constants.ts';
 import { travelPlaces } from '../../claims.ts';
-import { formatHours } from '../../format.ts';
+import { capitalise, formatHours } from '../../format.ts';
+import { language } from '../../language.ts';
+import type { MediaKey } from '../../media.ts';
+import { fillPlaceholders } from '../../placeholders.ts';
 import { priceOnRequest } from '../../requests.ts';
 import type { RequestPage } from '../../requests.ts';
 import { siteConfig } from '../../site.ts';
 
-/** The private transfer page (/location/transfer): travel times, how to ask, and the request form. */
+/**
+ * The private transfer page (/location/transfer): travel times, how to ask, and the request form.
+ * The words are in `data/pages/location/transfer/`; the places and times come from the travel
+ * times, in the page's language.
+ */
+
+const { form } = page;
 
 export const transferRequest = {
   kind: 'transfer',
   path: '/location/transfer',
-  eyebrow: 'Private transfer',
-  intro:
-    'A driver meets you at arrivals in Faro, Lisbon or Seville and brings you to the door, with water and a cool towel for the road.',
-  hero: 'hero-location',
-  subject: 'a private transfer',
-  included: [
-    'A driver waiting at arrivals with your name',
-    'Door to door, luggage included',
-    'Water and a cool towel for the road',
-    'Your flight followed, so the driver waits if you land late',
-  ],
+  eyebrow: page.eyebrow,
+  intro: page.intro,
+  hero: page.hero as MediaKey,
+  subject: page.subject,
+  included: page.included,
   price: priceOnRequest,
   fields: [
     {
       kind: 'choice',
       name: 'from',
-      label: 'From',
+      label: form.from,
       options: travelTimes.map((time) => ({
         value: time.id,
-        label: travelPlaces[time.id],
-        hint: `About ${formatHours(time.hours)} by road`,
+        label: capitalise(travelPlaces[time.id], language.locale),
+        hint: fillPlaceholders(
+          form.fromHint,
+          { hours: formatHours(time.hours, language.locale) },
+          language.locale,
+        ),
       })),
     },
-    { kind: 'date', name: 'date', label: 'Arrival date' },
-    { kind: 'time', name: 'time', label: 'Landing or arrival time' },
-    { kind: 'count', name: 'passengers', label: 'Passengers', min: 1, max: 8, initial: 2 },
+    { kind: 'date', name: 'date', label: form.date },
+    { kind: 'time', name: 'time', label: form.time },
+    {
+      kind: 'count',
+      name: 'passengers',
+      label: form.passengers,
+      min: form.passengersMin,
+      max: form.passengersMax,
+      initial: form.passengersInitial,
+    },
   ],
 } as const satisfies RequestPage;
 
 /** The transfer page's own words around its form. */
 export const transferPage = {
-  timesHeading: 'Travel times',
-  timesIntro: 'By road to the door, from the airports and from Seville.',
-  timesLabel: 'Travel times by road',
+  timesHeading: page.timesHeading,
+  timesIntro: page.timesIntro,
+  timesLabel: page.timesLabel,
   times: /* @__PURE__ */ travelTimes.map((time) => ({
     id: time.id,
-    place: travelPlaces[time.id],
-    value: formatHours(time.hours),
+    place: capitalise(travelPlaces[time.id], language.locale),
+    value: formatHours(time.hours, language.locale),
   })),
-  howHeading: 'How to request one',
-  how: [
-    'Fill in where you land, the day and the time.',
-    `Review the request, then send it by ${siteConfig.messagingApp} or e-mail.`,
-    'We confirm the driver and the price, and meet you at arrivals.',
-  ],
+  howHeading: page.howHeading,
+  how: page.how.map((line) =>
+    fillPlaceholders(line, { messagingApp: siteConfig.messagingApp }, language.locale),
+  ),
 } as const;
