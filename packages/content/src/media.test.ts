@@ -9,6 +9,7 @@ import {
   spaHeroSlideCount,
 } from './constants.ts';
 import { languages } from './languages.ts';
+import { inLanguage } from './language-build.ts';
 import { mediaRecordSchema } from './model/schemas.ts';
 import {
   collectMediaKeys,
@@ -115,18 +116,27 @@ describe('media catalogue', () => {
   });
 });
 
-/** Every words module of the catalogue, by locale: `media-words.ts` and each set's own. */
-const wordsModules: Record<string, Record<string, unknown>> = Object.fromEntries(
-  await Promise.all(
-    readdirSync(new URL('.', import.meta.url))
-      .filter((file) => /media-words.*\.ts$/.test(file))
-      .map(async (file) => [file, (await import(`./${file}`)) as Record<string, unknown>] as const),
-  ),
+/**
+ * Every words module of the catalogue, by locale, as that language's build reads it:
+ * `media-words.ts` and each set's own, whose words are a twin module or a data file.
+ */
+const wordsFiles = readdirSync(new URL('.', import.meta.url)).filter((file) =>
+  /media-words\.ts$/.test(file),
 );
+const wordsModules: Record<string, Record<string, Record<string, unknown>>> = {};
+for (const { locale } of languages)
+  wordsModules[locale] = Object.fromEntries(
+    await inLanguage(locale, () =>
+      Promise.all(
+        wordsFiles.map(
+          async (file) => [file, (await import(`./${file}`)) as Record<string, unknown>] as const,
+        ),
+      ),
+    ),
+  );
 type PictureWords = Record<string, { alt: string; caption?: string }>;
 function wordsIn(locale: string) {
-  const suffix = locale === 'en-GB' ? /media-words\.ts$/ : new RegExp(`\\.${locale}\\.ts$`);
-  const modules = Object.entries(wordsModules).filter(([path]) => suffix.test(path));
+  const modules = Object.entries(wordsModules[locale] ?? {});
   const pictures: PictureWords = {};
   let zones: Record<string, string> = {};
   for (const [, module] of modules)

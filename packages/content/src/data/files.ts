@@ -1,5 +1,11 @@
 import type * as v from 'valibot';
 import { faqSchema, menuSchema, pricesSchema, siteSchema } from './schemas/index.ts';
+import { facilityCategoriesSchema } from './schemas/facilities.ts';
+import {
+  facilityMediaWordsSchema,
+  journeyMediaWordsSchema,
+  planMediaWordsSchema,
+} from './schemas/media-words.ts';
 
 /**
  * Every data file of the site, by its name under `data/` without the ending: a record in each
@@ -57,6 +63,38 @@ export const dataFiles: readonly DataFile[] = [
     description:
       "The wellness cafe's menu, in sections of dishes with their dietary marks: the cafe menu page.",
     schema: menuSchema,
+    translated: true,
+  },
+  {
+    name: 'facilities/categories/categories',
+    label: 'Floor plan categories',
+    description:
+      "The kinds of place on the spa's floor plan (saunas, cooling, hot baths…), each with its colour and icon: the plan's legend, its tiles and its list, on the home page and the spa page.",
+    schema: facilityCategoriesSchema,
+    translated: true,
+  },
+  {
+    name: 'media/plan/plan',
+    label: 'Floor plan and map pictures',
+    description:
+      'What the drawn floor plan and the map of the region show, for guests who cannot see them, and the names of the zones of the plan.',
+    schema: planMediaWordsSchema,
+    translated: true,
+  },
+  {
+    name: 'media/journeys/journeys',
+    label: 'Journeys page pictures',
+    description:
+      "What each picture of the Journeys page's cards shows, for guests who cannot see it.",
+    schema: journeyMediaWordsSchema,
+    translated: true,
+  },
+  {
+    name: 'media/facilities/facilities',
+    label: 'Floor plan photos',
+    description:
+      "What each photo in the floor plan's place details shows, for guests who cannot see it.",
+    schema: facilityMediaWordsSchema,
     translated: true,
   },
 ];
