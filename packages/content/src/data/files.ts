@@ -1,6 +1,6 @@
 import type * as v from 'valibot';
 import { faqSchema, menuSchema, pricesSchema, siteSchema } from './schemas/index.ts';
-import { facilityCategoriesSchema } from './schemas/facilities.ts';
+import { facilitiesSchema, facilityCategoriesSchema } from './schemas/facilities.ts';
 import {
   facilityMediaWordsSchema,
   journeyMediaWordsSchema,
@@ -95,6 +95,14 @@ export const dataFiles: readonly DataFile[] = [
     description:
       "What each photo in the floor plan's place details shows, for guests who cannot see it.",
     schema: facilityMediaWordsSchema,
+    translated: true,
+  },
+  {
+    name: 'facilities/floor-plan/facilities',
+    label: 'Floor plan places',
+    description:
+      "Every place on the spa's floor plan: its name, description and features, its category, icon and photo, and where its marker sits. The floor plan on the home page and the spa page, and the places the concierge suggests.",
+    schema: facilitiesSchema,
     translated: true,
   },
 ];

@@ -63,8 +63,8 @@ export const facilityCategoriesSchema = v.object({
 
 /**
  * The figures a facility's description and features may name, each written as the page's
- * language writes it: a temperature as a range (`{coldPlunge}`, "8-12°C") or in words
- * (`{coldPlungeSpoken}`, "8 to 12 °C"), a count in digits or in words.
+ * language writes it: a temperature as a range ("8-12°C" in a feature; in a description as the
+ * record's `temperatureInText` says), a count of guests in digits, a small count in words.
  */
 export const facilityPlaceholders = [
   'eventSaunaGuests',
@@ -72,20 +72,14 @@ export const facilityPlaceholders = [
   'cinemaGuests',
   'wholeCircuitAge',
   'infraredSaunaGuests',
-  'infraredSaunaGuestsFeminine',
   'infraredSauna',
   'coldPlunge',
   'biopool',
   'earthOnsen',
-  'infraredSaunaSpoken',
-  'coldPlungeSpoken',
-  'biopoolSpoken',
-  'earthOnsenSpoken',
   'showerGroup',
   'showerElements',
   'showerElementsAtStart',
   'showerCountAtStart',
-  'showerCountAtStartFeminine',
 ] as const;
 
 export type FacilityPlaceholder = (typeof facilityPlaceholders)[number];
@@ -103,6 +97,17 @@ const percentOfPlan = (title: string) =>
 
 /** The floor plan's places: each marker's name, words, category, icon, picture and position. */
 export const facilitiesSchema = v.object({
+  temperatureInText: words(
+    v.pipe(
+      text,
+      v.maxLength(30),
+      withPlaceholders(['min', 'max']),
+      v.title('A temperature in a description'),
+      v.description(
+        'How a description writes a range of temperatures, {min} and {max} being the figures in °C: "{min} to {max} °C"',
+      ),
+    ),
+  ),
   facilities: v.pipe(
     v.array(
       v.object({
@@ -111,7 +116,7 @@ export const facilitiesSchema = v.object({
         description: words(
           v.pipe(
             text,
-            v.maxLength(400),
+            v.maxLength(360),
             withPlaceholders(facilityPlaceholders),
             v.title('Description'),
             v.description(placeholderHint),
@@ -166,3 +171,5 @@ export const facilitiesSchema = v.object({
     v.metadata({ item: 'place' }),
   ),
 });
+
+export type FacilitiesRecord = v.InferOutput<typeof facilitiesSchema>;

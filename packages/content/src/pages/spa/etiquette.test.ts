@@ -4,8 +4,6 @@ import { stats } from '../../claims.ts';
 import { stats as statsEs } from '../../claims.es-ES.ts';
 import { stats as statsPt } from '../../claims.pt-PT.ts';
 import { facilities } from '../../facilities.ts';
-import { facilities as facilitiesEs } from '../../facilities.es-ES.ts';
-import { facilities as facilitiesPt } from '../../facilities.pt-PT.ts';
 import { facilityAmenities } from '../../findability-words.ts';
 import { formatClock } from '../../format.ts';
 import { pageRoutes } from '../../routes.ts';
@@ -25,6 +23,8 @@ import * as pt from './etiquette.pt-PT.ts';
 
 type Page = typeof en;
 
+const { facilities: facilitiesPt } = await inLanguage('pt-PT', () => import('../../facilities.ts'));
+const { facilities: facilitiesEs } = await inLanguage('es-ES', () => import('../../facilities.ts'));
 const faqPt = await inLanguage('pt-PT', () => import('../faq.ts'));
 const faqEs = await inLanguage('es-ES', () => import('../faq.ts'));
 
