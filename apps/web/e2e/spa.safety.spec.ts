@@ -10,7 +10,7 @@ import {
 import type { SpaStation } from '@alento/content';
 import type { Locator, Page } from '@playwright/test';
 import { safetyPage as safetyPagePt } from '../../../packages/content/src/pages/spa/safety.pt-PT.ts';
-import { guidanceLabels as labelsPt } from '../../../packages/content/src/safety-words.pt-PT.ts';
+import guidancePt from '../../../packages/content/data/spa/guidance/guidance.pt-PT.json' with { type: 'json' };
 import { card, expect, expectNoAxeViolations, test, waitForHydration } from './support.ts';
 
 const sauna = stationGuidance('sauna');
@@ -118,7 +118,7 @@ test.describe('/spa/safety', () => {
     const table = stationTable(page, safetyPagePt.table.caption);
     await expect(table.getByRole('columnheader')).toHaveText([
       safetyPagePt.table.stationLabel,
-      labelsPt.temperature,
+      guidancePt.labels.temperature,
       safetyPagePt.table.timeLabel,
     ]);
     const row = table.getByRole('row', { name: /^Sauna de cerimónias e sauna de barril/ });

@@ -6,6 +6,12 @@ import {
   journeyMediaWordsSchema,
   planMediaWordsSchema,
 } from './schemas/media-words.ts';
+import {
+  safetyWordsSchema,
+  spaPlacesSchema,
+  spaSequencesSchema,
+  spaStationsSchema,
+} from './schemas/spa.ts';
 
 /**
  * Every data file of the site, by its name under `data/` without the ending: a record in each
@@ -103,6 +109,38 @@ export const dataFiles: readonly DataFile[] = [
     description:
       "Every place on the spa's floor plan: its name, description and features, its category, icon and photo, and where its marker sits. The floor plan on the home page and the spa page, and the places the concierge suggests.",
     schema: facilitiesSchema,
+    translated: true,
+  },
+  {
+    name: 'spa/places/places',
+    label: 'Spa places named in several parts',
+    description:
+      'The names of the places of the spa circuit that the spa page and the safety notes both show (the cold plunge, the hammam, the touchless treatments…): a name changed here changes everywhere.',
+    schema: spaPlacesSchema,
+    translated: true,
+  },
+  {
+    name: 'spa/stations/stations',
+    label: 'Spa stations',
+    description:
+      "The spa page's cards: each group of stations with its heading, text, picture and stations, and the touchless treatments a guest chooses from.",
+    schema: spaStationsSchema,
+    translated: true,
+  },
+  {
+    name: 'spa/sequences/sequences',
+    label: 'Guided sequences',
+    description:
+      'The four suggested ways round the spa circuit, step by step: on the spa page, in the spa request form and from the concierge.',
+    schema: spaSequencesSchema,
+    translated: true,
+  },
+  {
+    name: 'spa/guidance/guidance',
+    label: 'Safety notes',
+    description:
+      "The words of each station's safety notes (recommended time, afterwards, who should ask a doctor first): the floor plan's details, the spa page's stations and the safety page.",
+    schema: safetyWordsSchema,
     translated: true,
   },
 ];

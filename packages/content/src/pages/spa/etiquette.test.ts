@@ -14,8 +14,6 @@ import { inLanguage } from '../../language-build.ts';
 import * as faqEn from '../faq.ts';
 import type { FaqGroup } from '../faq.ts';
 import { spaPage } from '../spa.ts';
-import { spaPage as spaEs } from '../spa.es-ES.ts';
-import { spaPage as spaPt } from '../spa.pt-PT.ts';
 import * as en from './etiquette.ts';
 import type { HouseRuleGroup } from './etiquette.ts';
 import * as es from './etiquette.es-ES.ts';
@@ -25,6 +23,8 @@ type Page = typeof en;
 
 const { facilities: facilitiesPt } = await inLanguage('pt-PT', () => import('../../facilities.ts'));
 const { facilities: facilitiesEs } = await inLanguage('es-ES', () => import('../../facilities.ts'));
+const { spaPage: spaPt } = await inLanguage('pt-PT', () => import('../spa.ts'));
+const { spaPage: spaEs } = await inLanguage('es-ES', () => import('../spa.ts'));
 const faqPt = await inLanguage('pt-PT', () => import('../faq.ts'));
 const faqEs = await inLanguage('es-ES', () => import('../faq.ts'));
 
