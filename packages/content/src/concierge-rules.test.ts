@@ -212,8 +212,15 @@ const languages = [
   },
 ] as const;
 
-/** The facilities' data file, which a language's build reads with that language's words. */
-const facilitiesData = dataFile('facilities/floor-plan/facilities');
+/**
+ * The data files of the facilities, the reasons and the places the therapies are named from,
+ * which a language's build reads with that language's words.
+ */
+const translatedData = [
+  dataFile('facilities/floor-plan/facilities'),
+  dataFile('journeys/reasons/reasons'),
+  dataFile('spa/places/places'),
+];
 
 describe.each(languages)('in $locale', (language) => {
   // A language's build swaps every words module for its twin and every data file for its
@@ -224,10 +231,8 @@ describe.each(languages)('in $locale', (language) => {
 
   async function translatedRules() {
     vi.resetModules();
-    vi.doMock(dataPath(facilitiesData), () => ({
-      default: readData(facilitiesData, language.locale),
-    }));
-    vi.doMock('./journey-words.ts', () => import(`./journey-words.${language.locale}.ts`));
+    for (const file of translatedData)
+      vi.doMock(dataPath(file), () => ({ default: readData(file, language.locale) }));
     vi.doMock('./assessment.ts', () => ({
       ...assessment,
       wellnessGoals: assessment.wellnessGoals.map(standIn),
@@ -243,8 +248,7 @@ describe.each(languages)('in $locale', (language) => {
   }
 
   afterAll(() => {
-    vi.doUnmock(dataPath(facilitiesData));
-    vi.doUnmock('./journey-words.ts');
+    for (const file of translatedData) vi.doUnmock(dataPath(file));
     vi.doUnmock('./assessment.ts');
     vi.resetModules();
   });

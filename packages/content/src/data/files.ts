@@ -1,6 +1,7 @@
 import type * as v from 'valibot';
 import { faqSchema, menuSchema, pricesSchema, siteSchema } from './schemas/index.ts';
 import { facilitiesSchema, facilityCategoriesSchema } from './schemas/facilities.ts';
+import { journeyWordsSchema } from './schemas/journeys.ts';
 import {
   facilityMediaWordsSchema,
   journeyMediaWordsSchema,
@@ -115,7 +116,7 @@ export const dataFiles: readonly DataFile[] = [
     name: 'spa/places/places',
     label: 'Spa places named in several parts',
     description:
-      'The names of the places of the spa circuit that the spa page and the safety notes both show (the cold plunge, the hammam, the touchless treatments…): a name changed here changes everywhere.',
+      'The names of the places of the spa circuit that several parts of the site show (the cold plunge, the hammam, the touchless treatments…): the spa page, the safety notes and the concierge. A name changed here changes everywhere.',
     schema: spaPlacesSchema,
     translated: true,
   },
@@ -141,6 +142,14 @@ export const dataFiles: readonly DataFile[] = [
     description:
       "The words of each station's safety notes (recommended time, afterwards, who should ask a doctor first): the floor plan's details, the spa page's stations and the safety page.",
     schema: safetyWordsSchema,
+    translated: true,
+  },
+  {
+    name: 'journeys/reasons/reasons',
+    label: "The concierge's reasons",
+    description:
+      "The short reasons the concierge gives for each choice of a suggested journey, quoting the guest's answers: the concierge's suggestions.",
+    schema: journeyWordsSchema,
     translated: true,
   },
 ];

@@ -8,7 +8,8 @@ import { picture, text, withPlaceholders, words } from './common.ts';
 
 /**
  * The places of the spa circuit that several parts of the site name, each named once: the spa
- * page's stations and the safety notes refer to a place by its id and show its name.
+ * page's stations, the safety notes and the concierge's touchless therapies refer to a place by
+ * its id and show its name.
  */
 export const spaPlacesSchema = v.object({
   places: v.pipe(
@@ -21,7 +22,7 @@ export const spaPlacesSchema = v.object({
     v.minLength(1),
     v.title('Places'),
     v.description(
-      'A name changed here changes wherever the site shows it: the spa page and the safety notes',
+      'A name changed here changes wherever the site shows it: the spa page, the safety notes and the concierge',
     ),
     v.metadata({ item: 'place' }),
   ),
