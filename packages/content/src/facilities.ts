@@ -7,13 +7,15 @@ import { language } from './language.ts';
 import type { MediaKey } from './media.ts';
 import type { Facility as ModelFacility } from './model/facilities.ts';
 import { fillPlaceholders } from './placeholders.ts';
+import { placeName } from './spa-places.ts';
 import type { GuidanceId } from './station-guidance.ts';
 
 /**
  * The spa grounds' facilities: the interactive floor plan's markers (spec §3 "Facility"). The
  * spec lists 34 ids for its 35 markers; decisions.md adds `elemental-showers` as the 35th.
  *
- * Their words, categories, icons and positions are in `data/facilities/floor-plan/`; the figures
+ * Their words, categories, icons and positions are in `data/facilities/floor-plan/`, and the name
+ * of a facility that other parts of the site name too in `data/spa/places/`; the figures
  * a description or a feature names are filled in here, in the page's language. The categories'
  * words are in `facility-categories.ts`, and the ids, colours and lookups, which hold none, in
  * `facility-category-lookups.ts` and `facility-lookups.ts`.
@@ -72,9 +74,18 @@ export type FacilityEntry = Omit<Facility, 'guidance' | 'image'> &
   (object | { readonly guidance: GuidanceId }) &
   (object | { readonly image: MediaKey });
 
+/** A facility's name: its spa place's, where it is one, or its own. */
+function placeOrName(id: string, place: string | undefined, name: string | undefined): string {
+  if (place !== undefined) return placeName(place);
+  if (name === undefined) throw new Error(`The facility "${id}" names neither a place nor itself`);
+  return name;
+}
+
 // The build checks the file against `facilitiesSchema` (picture keys of the catalogue, guidance
 // ids of the stations); a JSON file's inferred type cannot say which fields go together.
-export const facilities = record.facilities.map((facility) => ({
+export const facilities = record.facilities.map(({ id, place, name, ...facility }) => ({
+  id,
+  name: placeOrName(id, place, name),
   ...facility,
   description: fillPlaceholders(facility.description, inDescription, locale),
   features: facility.features.map((feature) => fillPlaceholders(feature, inFeature, locale)),

@@ -116,7 +116,7 @@ export const dataFiles: readonly DataFile[] = [
     name: 'spa/places/places',
     label: 'Spa places named in several parts',
     description:
-      'The names of the places of the spa circuit that several parts of the site show (the cold plunge, the hammam, the touchless treatments…): the spa page, the safety notes and the concierge. A name changed here changes everywhere.',
+      'The names of the places of the spa circuit that several parts of the site show (the cold plunge, the hammam, the touchless treatments…): the floor plan, the spa page, the safety notes and the concierge. A name changed here changes everywhere.',
     schema: spaPlacesSchema,
     translated: true,
   },

@@ -80,10 +80,11 @@ const figures: Record<SpaStationPlaceholder, string> = {
 
 const [hydrojet, wavetouch, mineralSoak] = touchlessOptions;
 
-/** A station's name: its place's, or its own where it is none of the shared places. */
+/** A station's or a section's name: its place's, or its own where it is none of the shared places. */
 function stationName(place: string | undefined, name: string | undefined): string {
   if (place !== undefined) return placeName(place);
-  if (name === undefined) throw new Error('A spa station names neither a place nor itself');
+  if (name === undefined)
+    throw new Error('A spa section or station names neither a place nor itself');
   return name;
 }
 
@@ -95,7 +96,9 @@ function stationName(place: string | undefined, name: string | undefined): strin
  */
 // The build checks the file against `spaStationsSchema` (section ids, categories and picture
 // keys); a JSON file's inferred type cannot say which fields go together.
-export const spaSections = record.sections.map((section) => ({
+export const spaSections = record.sections.map(({ id, place, title, ...section }) => ({
+  id,
+  title: stationName(place, title),
   ...section,
   body: fillPlaceholders(section.body, { hydrojet, wavetouch, mineralSoak }, locale),
   stations: section.stations.map(({ place, name, detail, ...station }) => ({

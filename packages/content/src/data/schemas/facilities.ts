@@ -15,6 +15,13 @@ export const fixedId = (example: string) =>
     ),
   );
 
+/** A place of `data/spa/places/`, by its id. */
+export const placeReference = v.pipe(
+  slug,
+  v.title('Place'),
+  v.description('The id of one of the spa places, whose name the page shows, such as cold-plunge'),
+);
+
 /** An icon of the design system, by name. */
 export const icon = v.pipe(
   slug,
@@ -112,7 +119,17 @@ export const facilitiesSchema = v.object({
     v.array(
       v.object({
         id: fixedId('event-sauna'),
-        name: words(v.pipe(text, v.maxLength(100), v.title('Name'))),
+        place: v.optional(placeReference),
+        name: v.optional(
+          words(
+            v.pipe(
+              text,
+              v.maxLength(100),
+              v.title('Name'),
+              v.description('Only for a place that is not one of the spa places'),
+            ),
+          ),
+        ),
         description: words(
           v.pipe(
             text,

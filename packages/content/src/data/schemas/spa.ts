@@ -1,15 +1,14 @@
 import * as v from 'valibot';
 import { facilityCategoryIds } from '../../facility-category-lookups.ts';
-import { slug } from '../../model/schemas.ts';
 import { spaSectionIds } from '../../pages/spa-section-ids.ts';
 import { guidanceIds } from '../../station-guidance.ts';
-import { fixedId, icon } from './facilities.ts';
+import { fixedId, icon, placeReference } from './facilities.ts';
 import { picture, text, withPlaceholders, words } from './common.ts';
 
 /**
- * The places of the spa circuit that several parts of the site name, each named once: the spa
- * page's stations, the safety notes and the concierge's touchless therapies refer to a place by
- * its id and show its name.
+ * The places of the spa circuit that several parts of the site name, each named once: the floor
+ * plan, the spa page's sections and stations, the safety notes and the concierge's touchless
+ * therapies refer to a place by its id and show its name.
  */
 export const spaPlacesSchema = v.object({
   places: v.pipe(
@@ -22,20 +21,13 @@ export const spaPlacesSchema = v.object({
     v.minLength(1),
     v.title('Places'),
     v.description(
-      'A name changed here changes wherever the site shows it: the spa page, the safety notes and the concierge',
+      'A name changed here changes wherever the site shows it: the floor plan, the spa page, the safety notes and the concierge',
     ),
     v.metadata({ item: 'place' }),
   ),
 });
 
 export type SpaPlacesRecord = v.InferOutput<typeof spaPlacesSchema>;
-
-/** A place of `data/spa/places/`, by its id. */
-export const placeReference = v.pipe(
-  slug,
-  v.title('Place'),
-  v.description('The id of one of the spa places, whose name the page shows, such as cold-plunge'),
-);
 
 /** A temperature in running text, as the language writes it. */
 export const temperatureInText = words(
@@ -86,7 +78,17 @@ export const spaStationsSchema = v.object({
     v.array(
       v.object({
         id: v.pipe(v.picklist(spaSectionIds), v.metadata({ fixed: true }), v.title('Id')),
-        title: words(v.pipe(text, v.maxLength(60), v.title('Heading'))),
+        place: v.optional(placeReference),
+        title: v.optional(
+          words(
+            v.pipe(
+              text,
+              v.maxLength(60),
+              v.title('Heading'),
+              v.description('Only for a section that is not one of the spa places'),
+            ),
+          ),
+        ),
         category: v.optional(
           v.pipe(
             v.picklist(facilityCategoryIds),
