@@ -5,6 +5,8 @@ import * as assessment from './assessment.ts';
 import { defaultAnswers, wellnessGoals } from './assessment.ts';
 import type { AssessmentAnswers } from './assessment.ts';
 import { journeyFromSearch, journeyToSearch, recommendJourney } from './concierge-rules.ts';
+import { dataFile } from './data/files.ts';
+import { dataPath, readData } from './data/read.ts';
 
 type Overrides = Partial<Omit<AssessmentAnswers, 'sliders'>> & {
   sliders?: Partial<AssessmentAnswers['sliders']>;
@@ -210,17 +212,27 @@ const languages = [
   },
 ] as const;
 
+/**
+ * The data files of the facilities, the reasons and the places the therapies are named from,
+ * which a language's build reads with that language's words.
+ */
+const translatedData = [
+  dataFile('facilities/floor-plan/facilities'),
+  dataFile('journeys/reasons/reasons'),
+  dataFile('spa/places/places'),
+];
+
 describe.each(languages)('in $locale', (language) => {
-  // A language's build swaps every words module for its twin: here the rules run over the
-  // language's facilities and reasons, and over stand-in words for the assessment's answers.
+  // A language's build swaps every words module for its twin and every data file for its
+  // language's record: here the rules run over the language's facilities and reasons, and over stand-in words for the assessment's answers.
   const standIn = (words: string) => `[${words}]`;
   const relabel = <T extends { readonly label: string }>(options: readonly T[]) =>
     options.map((option) => ({ ...option, label: standIn(option.label) }));
 
   async function translatedRules() {
     vi.resetModules();
-    vi.doMock('./facilities.ts', () => import(`./facilities.${language.locale}.ts`));
-    vi.doMock('./journey-words.ts', () => import(`./journey-words.${language.locale}.ts`));
+    for (const file of translatedData)
+      vi.doMock(dataPath(file), () => ({ default: readData(file, language.locale) }));
     vi.doMock('./assessment.ts', () => ({
       ...assessment,
       wellnessGoals: assessment.wellnessGoals.map(standIn),
@@ -236,8 +248,7 @@ describe.each(languages)('in $locale', (language) => {
   }
 
   afterAll(() => {
-    vi.doUnmock('./facilities.ts');
-    vi.doUnmock('./journey-words.ts');
+    for (const file of translatedData) vi.doUnmock(dataPath(file));
     vi.doUnmock('./assessment.ts');
     vi.resetModules();
   });

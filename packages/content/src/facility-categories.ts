@@ -1,10 +1,11 @@
+import record from '../data/facilities/categories/categories.en-GB.json' with { type: 'json' };
 import type { FacilityTone, KnownFacilityCategoryId } from './facility-category-lookups.ts';
 import type { FacilityCategory as ModelFacilityCategory } from './model/facilities.ts';
 
 /**
- * The floor plan's categories: their labels in the legend, the tiles and the list. A module of
- * its own, apart from the facilities, so a page that names a category (the spa page's stations)
- * does not carry every facility's words.
+ * The floor plan's categories: their labels in the legend, the tiles and the list, in
+ * `data/facilities/categories/`. A module of its own, apart from the facilities, so a page that
+ * names a category (the spa page's stations) does not carry every facility's words.
  */
 
 export interface FacilityCategory extends ModelFacilityCategory {
@@ -12,25 +13,16 @@ export interface FacilityCategory extends ModelFacilityCategory {
 }
 
 /** The named categories, in the order of `facilityCategoryIds`. */
-export const facilityCategories = [
-  { id: 'sauna', label: 'Sauna', tone: 'terracotta', icon: 'flame' },
-  { id: 'steam', label: 'Steam', tone: 'stone', icon: 'steam' },
-  { id: 'scrub', label: 'Mud & Scrub', tone: 'sand', icon: 'mountain' },
-  { id: 'foot', label: 'Foot & Facial', tone: 'sage', icon: 'droplet' },
-  { id: 'salt', label: 'Salt Therapy', tone: 'rose', icon: 'wind' },
-  { id: 'cooling', label: 'Cooling', tone: 'sky', icon: 'snowflake' },
-  { id: 'hot', label: 'Hot Baths', tone: 'amber', icon: 'water' },
-  { id: 'play', label: 'Play & Rest', tone: 'moss', icon: 'bed' },
-  { id: 'entertain', label: 'Entertainment', tone: 'indigo', icon: 'star' },
-  { id: 'nourish', label: 'Nourishment', tone: 'olive', icon: 'cup' },
-  { id: 'touchless', label: 'Touchless', tone: 'plum', icon: 'sparkle' },
-] as const satisfies readonly (FacilityCategory & { id: KnownFacilityCategoryId })[];
+// The build checks the file against `facilityCategoriesSchema`, whose ids and tones are the
+// lookups' own lists; a JSON file's inferred type cannot say so, so it is stated here.
+export const facilityCategories = record.categories as readonly (FacilityCategory & {
+  readonly id: KnownFacilityCategoryId;
+})[];
 
 /**
  * Labels of the categories the spec does not name. They are drawn neutral like any unknown
  * category; the label only keeps the legend and the list readable.
  */
-export const otherFacilityCategories = {
-  arrival: { label: 'Arrival', icon: 'users' },
-  treatment: { label: 'Treatments', icon: 'spa' },
-} as const satisfies Readonly<Record<string, { label: string; icon: string }>>;
+export const otherFacilityCategories: Readonly<
+  Record<'arrival' | 'treatment', { readonly label: string; readonly icon: string }>
+> = record.otherCategories;

@@ -1,36 +1,61 @@
+import data from '../data/journeys/reasons/reasons.en-GB.json' with { type: 'json' };
 import { assessmentSlider, temperatures } from './constants.ts';
-import { formatTemperature, listOf } from './format.ts';
+import type { JourneyWordsRecord } from './data/schemas/journeys.ts';
+import { listOf } from './format.ts';
+import { language } from './language.ts';
+import { fillPlaceholders } from './placeholders.ts';
+import { placeName } from './spa-places.ts';
 
 /**
  * A journey's words: the touchless therapies the concierge chooses from, and the short reason it
  * gives for each choice, quoting the answers the choice came from. The wellness rules
- * (`concierge-rules.ts`) decide and hand over the answers that weighed; these words say why, so
- * a language's build, which swaps this module for its twin, explains the same journey in its own
- * words.
+ * (`concierge-rules.ts`) decide and hand over the answers that weighed; these words, in
+ * `data/journeys/reasons/`, say why, so a language's build explains the same journey in its own
+ * words. The therapies' names are the spa places' (`data/spa/places/`).
  */
 
-export const touchlessTherapies = [
-  { id: 'hydrojet', name: 'Hydrojet' },
-  { id: 'wavetouch', name: 'Wavetouch' },
-  { id: 'mineral-soak', name: 'Mineral Soak' },
-] as const;
-export type TouchlessTherapyId = (typeof touchlessTherapies)[number]['id'];
+const record = data as JourneyWordsRecord;
+const locale = language.locale;
+const fill = (words: string, figures: Readonly<Record<string, string>>) =>
+  fillPlaceholders(words, figures, locale);
+
+/** The touchless therapies by the ids a journey's address carries (`?touchless=hydrojet`). */
+const touchlessTherapyIds = ['hydrojet', 'wavetouch', 'mineral-soak'] as const;
+export type TouchlessTherapyId = (typeof touchlessTherapyIds)[number];
+export const touchlessTherapies: readonly {
+  readonly id: TouchlessTherapyId;
+  readonly name: string;
+}[] = touchlessTherapyIds.map((id) => ({ id, name: placeName(id) }));
 
 /** An answer as the guest chose it, in quotation marks. */
-const quote = (answer: string) => `“${answer}”`;
+const quote = (answer: string) => fill(record.quote, { answer });
 
 function quoteGoals(goals: readonly string[]): string {
-  return listOf(goals.map(quote));
+  return listOf(goals.map(quote), locale);
 }
 
 function outOfTen(label: string, value: number): string {
-  return `${label} at ${value} of ${assessmentSlider.max}`;
+  return fill(record.outOfTen, { label, value: String(value), max: String(assessmentSlider.max) });
+}
+
+/** Reasons one after another, as the language joins them: "A, B and C". */
+function joinReasons(reasons: readonly string[]): string {
+  if (reasons.length < 2) return reasons.join('');
+  return `${reasons.slice(0, -1).join(record.reasonSeparator)}${record.lastReasonSeparator}${reasons.at(-1) ?? ''}`;
 }
 
 const amongGoals = (goals: readonly string[]) =>
-  goals.length > 0 ? [`${quoteGoals(goals)} among your goals`] : [];
+  goals.length > 0 ? [fill(record.amongGoals, { goals: quoteGoals(goals) })] : [];
 
-const slowDescent = 'this slow, warm descent prepares a deep night.';
+/** Why, with the reasons that weighed, or the line for none. */
+const why = (reasons: readonly string[], withReasons: string, without: string) =>
+  reasons.length > 0 ? fill(withReasons, { reasons: joinReasons(reasons) }) : without;
+
+/** A temperature in a reason, as the page's language writes it in a sentence. */
+const inText = (range: { readonly min: number; readonly max: number }) =>
+  fillPlaceholders(record.temperatureInText, range, locale);
+
+const { mode, sequence, station, touchless, scoreLabels, slowDescent } = record;
 
 /**
  * The reasons behind a journey's choices. A slider's score is given only when it weighed in the
@@ -38,67 +63,79 @@ const slowDescent = 'this slow, warm descent prepares a deep night.';
  */
 export const journeyReasons = {
   mode: {
-    relax: (why: {
+    relax: (answers: {
       readonly stress: number | undefined;
       readonly sleep: number | undefined;
       readonly goals: readonly string[];
     }) => {
       const reasons = [
-        ...(why.stress === undefined ? [] : [outOfTen('your stress', why.stress)]),
-        ...(why.sleep === undefined ? [] : [outOfTen('your sleep', why.sleep)]),
-        ...amongGoals(why.goals),
+        ...(answers.stress === undefined ? [] : [outOfTen(scoreLabels.stress, answers.stress)]),
+        ...(answers.sleep === undefined ? [] : [outOfTen(scoreLabels.sleep, answers.sleep)]),
+        ...amongGoals(answers.goals),
       ];
-      return `${reasons.length > 0 ? `With ${reasons.join(' and ')}` : 'With nothing pressing on you'}, your body will thank you for slowing right down.`;
+      return fill(mode.relax, { why: why(reasons, mode.relaxWith, mode.relaxWithout) });
     },
-    refresh: (why: { readonly energy: number | undefined; readonly goals: readonly string[] }) => {
+    refresh: (answers: {
+      readonly energy: number | undefined;
+      readonly goals: readonly string[];
+    }) => {
       const reasons = [
-        ...(why.energy === undefined ? [] : [outOfTen('your energy', why.energy)]),
-        ...amongGoals(why.goals),
+        ...(answers.energy === undefined ? [] : [outOfTen(scoreLabels.energy, answers.energy)]),
+        ...amongGoals(answers.goals),
       ];
-      return `With ${reasons.join(' and ') || 'an active day in mind'}, heat and cold in turn will wake you up.`;
+      return fill(mode.refresh, { why: why(reasons, mode.refreshWith, mode.refreshWithout) });
     },
-    revive: (goals: readonly string[]) =>
-      `You chose ${quoteGoals(goals)}: a complete reset that clears and renews the body.`,
+    revive: (goals: readonly string[]) => fill(mode.revive, { goals: quoteGoals(goals) }),
   },
   sequence: {
-    reset: 'Sweat, scrub and rinse: the sequence built for a reset.',
-    energy: 'Short rounds of heat and cold are the quickest way back to energy.',
-    sleepGoal: `You want to sleep better: ${slowDescent}`,
+    reset: sequence.reset,
+    energy: sequence.energy,
+    sleepGoal: fill(sequence.sleepGoal, { slowDescent }),
     sleepScore: (sleep: number) =>
-      `You rated your sleep ${sleep} of ${assessmentSlider.max}: ${slowDescent}`,
-    sleepsWell:
-      'You sleep well, so we lead you from play to stillness rather than straight to bed.',
-    coolerSpaces: `You prefer cooler spaces, so instead of a sequence that starts in a sauna yours starts with a swim and ends in stillness.`,
+      fill(sequence.sleepScore, {
+        sleep: String(sleep),
+        max: String(assessmentSlider.max),
+        slowDescent,
+      }),
+    sleepsWell: sequence.sleepsWell,
+    coolerSpaces: sequence.coolerSpaces,
   },
   station: {
     warmWater: (temperature: string) =>
-      `${quote(temperature)}: warm water at ${formatTemperature(temperatures.earthOnsen)} instead of a sauna.`,
-    steam: 'Steam opens the skin before the scrub.',
-    mud: 'Mud and a rinse to clear the skin.',
-    aufguss: (company: string) =>
-      `${quote(company)}: the Aufguss ceremony is heat shared with others.`,
+      fill(station.warmWater, {
+        answer: quote(temperature),
+        earthOnsen: inText(temperatures.earthOnsen),
+      }),
+    steam: station.steam,
+    mud: station.mud,
+    aufguss: (company: string) => fill(station.aufguss, { answer: quote(company) }),
     hottestSauna: (temperature: string) =>
-      `${quote(temperature)}: the wood-fired sauna by the pond runs hottest.`,
+      fill(station.hottestSauna, { answer: quote(temperature) }),
     gentleSauna: (temperature: string) =>
-      `${quote(temperature)}: the infrared sauna's ${formatTemperature(temperatures.infraredSauna)} warms you gently.`,
+      fill(station.gentleSauna, {
+        answer: quote(temperature),
+        infraredSauna: inText(temperatures.infraredSauna),
+      }),
     /** For a guest who asked for contrast, their answer; otherwise the plunge is for energy. */
     coldPlunge: (temperature?: string) =>
-      `${temperature === undefined ? 'For energy' : quote(temperature)}: the cold plunge at ${formatTemperature(temperatures.coldPlunge)}.`,
-    softCoolDown: `A soft cool-down in a biopool at ${formatTemperature(temperatures.biopool)}, never a shock.`,
-    contrastRound: (activity: string) =>
-      `${quote(activity)}: one more contrast round to keep you moving.`,
-    hay: 'Warm hay and quiet let the nervous system settle.',
-    poolBar: (company: string) => `${quote(company)}: end together at the vitality pool bar.`,
-    loungers: (company: string) => `${quote(company)}: loungers side by side in the shade.`,
-    privateSanctum: (company: string) => `${quote(company)}: a private sanctum to yourself.`,
-    tea: 'Herbal tea to rehydrate after the heat.',
-    pause: 'A quiet pause between the water and the rest of your day.',
+      fill(station.coldPlunge, {
+        answer: temperature === undefined ? station.coldPlungeForEnergy : quote(temperature),
+        coldPlunge: inText(temperatures.coldPlunge),
+      }),
+    softCoolDown: fill(station.softCoolDown, { biopool: inText(temperatures.biopool) }),
+    contrastRound: (activity: string) => fill(station.contrastRound, { answer: quote(activity) }),
+    hay: station.hay,
+    poolBar: (company: string) => fill(station.poolBar, { answer: quote(company) }),
+    loungers: (company: string) => fill(station.loungers, { answer: quote(company) }),
+    privateSanctum: (company: string) => fill(station.privateSanctum, { answer: quote(company) }),
+    tea: station.tea,
+    pause: station.pause,
   },
   touchless: {
-    mineralSoak: 'A mineral soak finishes the reset and leaves the skin calm.',
+    mineralSoak: touchless.mineralSoak,
     hydrojet: (activity: number) =>
-      `With ${outOfTen('your activity', activity)}, Hydrojet's massage loosens working muscles.`,
+      fill(touchless.hydrojet, { activity: outOfTen(scoreLabels.activity, activity) }),
     wavetouch: (stress: number) =>
-      `With ${outOfTen('your stress', stress)}, Wavetouch's slow rhythm helps you let go.`,
+      fill(touchless.wavetouch, { stress: outOfTen(scoreLabels.stress, stress) }),
   },
-} as const;
+};

@@ -8,8 +8,8 @@ import {
   racketGalleryCount,
   spaHeroSlideCount,
 } from './constants.ts';
-import { inLanguage } from './language-build.ts';
 import { languages } from './languages.ts';
+import { inLanguage } from './language-build.ts';
 import { mediaRecordSchema } from './model/schemas.ts';
 import {
   collectMediaKeys,
@@ -117,22 +117,26 @@ describe('media catalogue', () => {
 });
 
 /**
- * Every words module of the catalogue (`media-words.ts` and each set's own), as each language's
- * build reads it: a twin where the module has one, its data file's words where it has those.
+ * Every words module of the catalogue, by locale, as that language's build reads it:
+ * `media-words.ts` and each set's own, whose words are a twin module or a data file.
  */
 const wordsFiles = readdirSync(new URL('.', import.meta.url)).filter((file) =>
   /media-words\.ts$/.test(file),
 );
-const wordsModules: Record<string, readonly Record<string, unknown>[]> = {};
+const wordsModules: Record<string, Record<string, Record<string, unknown>>> = {};
 for (const { locale } of languages)
-  wordsModules[locale] = await inLanguage(locale, () =>
-    Promise.all(
-      wordsFiles.map(async (file) => (await import(`./${file}`)) as Record<string, unknown>),
+  wordsModules[locale] = Object.fromEntries(
+    await inLanguage(locale, () =>
+      Promise.all(
+        wordsFiles.map(
+          async (file) => [file, (await import(`./${file}`)) as Record<string, unknown>] as const,
+        ),
+      ),
     ),
   );
 type PictureWords = Record<string, { alt: string; caption?: string }>;
 function wordsIn(locale: string) {
-  const modules = wordsModules[locale] ?? [];
+  const modules = Object.values(wordsModules[locale] ?? {});
   const pictures: PictureWords = {};
   let zones: Record<string, string> = {};
   for (const module of modules)

@@ -2,8 +2,8 @@
 import type { Words } from '../words.ts';
 import type * as en from './spa.ts';
 import { spaOverview } from './spa-overview.es-ES.ts';
-import { spaSections, touchlessOptions } from './spa-stations.es-ES.ts';
-import { spaSequences } from './spa-sequences.es-ES.ts';
+import { spaSections, touchlessOptions } from './spa-stations.ts';
+import { spaSequences } from './spa-sequences.ts';
 
 export { spaHeroSlides, spaOverview } from './spa-overview.es-ES.ts';
 

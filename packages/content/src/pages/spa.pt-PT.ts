@@ -2,8 +2,8 @@
 import type { Words } from '../words.ts';
 import type * as en from './spa.ts';
 import { spaOverview } from './spa-overview.pt-PT.ts';
-import { spaSections, touchlessOptions } from './spa-stations.pt-PT.ts';
-import { spaSequences } from './spa-sequences.pt-PT.ts';
+import { spaSections, touchlessOptions } from './spa-stations.ts';
+import { spaSequences } from './spa-sequences.ts';
 
 export { spaHeroSlides, spaOverview } from './spa-overview.pt-PT.ts';
 

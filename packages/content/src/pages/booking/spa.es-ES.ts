@@ -8,7 +8,7 @@ import {
   priceOnRequest,
   visitDate,
 } from '../../requests.es-ES.ts';
-import { spaSequences } from '../spa-sequences.es-ES.ts';
+import { spaSequences } from '../spa-sequences.ts';
 
 export const spaRequest: Words<typeof en.spaRequest> = {
   kind: 'spa',

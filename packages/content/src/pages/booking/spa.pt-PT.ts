@@ -7,7 +7,7 @@ import {
   visitDate,
 } from '../../requests.pt-PT.ts';
 import type { Words } from '../../words.ts';
-import { spaSequences } from '../spa-sequences.pt-PT.ts';
+import { spaSequences } from '../spa-sequences.ts';
 import type * as en from './spa.ts';
 
 export const spaRequest: Words<typeof en.spaRequest> = {

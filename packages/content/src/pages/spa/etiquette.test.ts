@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 import * as constants from '../../constants.ts';
 import { stats } from '../../claims.ts';
 import { facilities } from '../../facilities.ts';
-import { facilities as facilitiesEs } from '../../facilities.es-ES.ts';
-import { facilities as facilitiesPt } from '../../facilities.pt-PT.ts';
 import { facilityAmenities } from '../../findability-words.ts';
 import { formatClock } from '../../format.ts';
 import { pageRoutes } from '../../routes.ts';
@@ -14,8 +12,6 @@ import { inLanguage } from '../../language-build.ts';
 import * as faqEn from '../faq.ts';
 import type { FaqGroup } from '../faq.ts';
 import { spaPage } from '../spa.ts';
-import { spaPage as spaEs } from '../spa.es-ES.ts';
-import { spaPage as spaPt } from '../spa.pt-PT.ts';
 import * as en from './etiquette.ts';
 import type { HouseRuleGroup } from './etiquette.ts';
 import * as es from './etiquette.es-ES.ts';
@@ -23,6 +19,10 @@ import * as pt from './etiquette.pt-PT.ts';
 
 type Page = typeof en;
 
+const { facilities: facilitiesPt } = await inLanguage('pt-PT', () => import('../../facilities.ts'));
+const { facilities: facilitiesEs } = await inLanguage('es-ES', () => import('../../facilities.ts'));
+const { spaPage: spaPt } = await inLanguage('pt-PT', () => import('../spa.ts'));
+const { spaPage: spaEs } = await inLanguage('es-ES', () => import('../spa.ts'));
 const faqPt = await inLanguage('pt-PT', () => import('../faq.ts'));
 const faqEs = await inLanguage('es-ES', () => import('../faq.ts'));
 const { stats: statsPt } = await inLanguage('pt-PT', () => import('../../claims.ts'));
