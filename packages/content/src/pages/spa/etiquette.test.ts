@@ -16,8 +16,6 @@ import { inLanguage } from '../../language-build.ts';
 import * as faqEn from '../faq.ts';
 import type { FaqGroup } from '../faq.ts';
 import { spaPage } from '../spa.ts';
-import { spaPage as spaEs } from '../spa.es-ES.ts';
-import { spaPage as spaPt } from '../spa.pt-PT.ts';
 import * as en from './etiquette.ts';
 import type { HouseRuleGroup } from './etiquette.ts';
 import * as es from './etiquette.es-ES.ts';
@@ -27,6 +25,8 @@ type Page = typeof en;
 
 const faqPt = await inLanguage('pt-PT', () => import('../faq.ts'));
 const faqEs = await inLanguage('es-ES', () => import('../faq.ts'));
+const { spaPage: spaPt } = await inLanguage('pt-PT', () => import('../spa.ts'));
+const { spaPage: spaEs } = await inLanguage('es-ES', () => import('../spa.ts'));
 
 /** Each language's house rules with the records they must agree with. */
 const languages = [
