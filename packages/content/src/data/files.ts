@@ -1,5 +1,6 @@
 import type * as v from 'valibot';
 import { faqSchema, menuSchema, pricesSchema, siteSchema } from './schemas/index.ts';
+import { spaHeroPicturesSchema } from './schemas/spa-hero-pictures.ts';
 
 /**
  * Every data file of the site, by its name under `data/` without the ending: a record in each
@@ -57,6 +58,14 @@ export const dataFiles: readonly DataFile[] = [
     description:
       "The wellness cafe's menu, in sections of dishes with their dietary marks: the cafe menu page.",
     schema: menuSchema,
+    translated: true,
+  },
+  {
+    name: 'pictures/spa-hero/spa-hero',
+    label: 'Spa page: photographs at the top',
+    description:
+      'What each photograph of the carousel at the top of the spa page shows, for guests who cannot see it, and the caption printed with it.',
+    schema: spaHeroPicturesSchema,
     translated: true,
   },
 ];
