@@ -1,5 +1,6 @@
 import type * as v from 'valibot';
 import { faqSchema, menuSchema, pricesSchema, siteSchema } from './schemas/index.ts';
+import { signatureExperiencesSchema } from './schemas/signature-experiences.ts';
 import { spaHeroPicturesSchema } from './schemas/spa-hero-pictures.ts';
 
 /**
@@ -66,6 +67,14 @@ export const dataFiles: readonly DataFile[] = [
     description:
       'What each photograph of the carousel at the top of the spa page shows, for guests who cannot see it, and the caption printed with it.',
     schema: spaHeroPicturesSchema,
+    translated: true,
+  },
+  {
+    name: 'signature-experiences/signature-experiences',
+    label: 'Signature experiences',
+    description:
+      'The two signature experiences, each with its picture, description and three highlights: a section of the home page, and the choices of the treatment packages request form, with the price and length of their ritual on the prices list.',
+    schema: signatureExperiencesSchema,
     translated: true,
   },
 ];

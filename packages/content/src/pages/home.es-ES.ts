@@ -4,7 +4,7 @@ import { claims, stats } from '../claims.es-ES.ts';
 import { capitalise, numberWord } from '../format.ts';
 import type { Words } from '../words.ts';
 import type * as en from './home.ts';
-import { signatureExperiences } from './signature-experiences.es-ES.ts';
+import { signatureExperiences } from './signature-experiences.ts';
 
 const plural = new Intl.PluralRules('es-ES');
 

@@ -4,7 +4,7 @@ import { claims, stats } from '../claims.pt-PT.ts';
 import { capitalise, numberWord } from '../format.ts';
 import type { Words } from '../words.ts';
 import type * as en from './home.ts';
-import { signatureExperiences } from './signature-experiences.pt-PT.ts';
+import { signatureExperiences } from './signature-experiences.ts';
 
 const plural = new Intl.PluralRules('pt-PT');
 
