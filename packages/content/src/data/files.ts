@@ -1,5 +1,6 @@
 import type * as v from 'valibot';
 import { faqSchema, menuSchema, pricesSchema, siteSchema } from './schemas/index.ts';
+import { experiencePicturesSchema } from './schemas/experience-pictures.ts';
 import { signatureExperiencesSchema } from './schemas/signature-experiences.ts';
 import { spaHeroPicturesSchema } from './schemas/spa-hero-pictures.ts';
 
@@ -75,6 +76,14 @@ export const dataFiles: readonly DataFile[] = [
     description:
       'The two signature experiences, each with its picture, description and three highlights: a section of the home page, and the choices of the treatment packages request form, with the price and length of their ritual on the prices list.',
     schema: signatureExperiencesSchema,
+    translated: true,
+  },
+  {
+    name: 'pictures/experiences/experiences',
+    label: 'Experiences page: pictures of the cards',
+    description:
+      'What the picture of each card of the Experiences page shows, for guests who cannot see it.',
+    schema: experiencePicturesSchema,
     translated: true,
   },
 ];
