@@ -1,5 +1,6 @@
 import type * as v from 'valibot';
 import { faqSchema, menuSchema, pricesSchema, siteSchema } from './schemas/index.ts';
+import { experiencesSchema } from './schemas/experiences.ts';
 import { experiencePicturesSchema } from './schemas/experience-pictures.ts';
 import { signatureExperiencesSchema } from './schemas/signature-experiences.ts';
 import { spaHeroPicturesSchema } from './schemas/spa-hero-pictures.ts';
@@ -84,6 +85,14 @@ export const dataFiles: readonly DataFile[] = [
     description:
       'What the picture of each card of the Experiences page shows, for guests who cannot see it.',
     schema: experiencePicturesSchema,
+    translated: true,
+  },
+  {
+    name: 'pages/experiences/experiences',
+    label: 'Experiences page',
+    description:
+      'The Experiences page: its introduction, the categories of its filter bar and its cards, each with a picture, a description and the page it leads to.',
+    schema: experiencesSchema,
     translated: true,
   },
 ];

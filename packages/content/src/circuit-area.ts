@@ -1,0 +1,13 @@
+import { propertyClaims } from './constants.ts';
+import { hectaresOver } from './format.ts';
+import { languages } from './languages.ts';
+
+/**
+ * The circuit's land as a page's language states it: English in acres, Portuguese and Spanish in
+ * the whole hectares it is over ("mais de 3 hectares"). The words around the figure name the unit,
+ * so a sentence in the data files has one placeholder, `{area}`, in every language.
+ */
+export function circuitArea(locale: string): number {
+  const acres = propertyClaims.sanctumFlowAcres;
+  return locale === languages[0].locale ? acres : hectaresOver(acres);
+}
