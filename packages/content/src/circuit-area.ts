@@ -1,5 +1,5 @@
 import { propertyClaims } from './constants.ts';
-import { hectaresOver } from './format.ts';
+import { hectaresOver, numberWord } from './format.ts';
 import { languages } from './languages.ts';
 
 /**
@@ -10,4 +10,12 @@ import { languages } from './languages.ts';
 export function circuitArea(locale: string): number {
   const acres = propertyClaims.sanctumFlowAcres;
   return locale === languages[0].locale ? acres : hectaresOver(acres);
+}
+
+/** The unit's gender where a language's number words agree with it: "hectáreas" is feminine. */
+const unitGender: Readonly<Record<string, 'masculine' | 'feminine'>> = { 'es-ES': 'feminine' };
+
+/** The circuit's land in words, as running text writes it: "eight" (acres), "três" (hectares). */
+export function circuitAreaInWords(locale: string): string {
+  return numberWord(circuitArea(locale), locale, unitGender[locale] ?? 'masculine');
 }

@@ -2,6 +2,7 @@ import type * as v from 'valibot';
 import { faqSchema, menuSchema, pricesSchema, siteSchema } from './schemas/index.ts';
 import { experiencesSchema } from './schemas/experiences.ts';
 import { experiencePicturesSchema } from './schemas/experience-pictures.ts';
+import { spaPageSchema } from './schemas/spa-page.ts';
 import { signatureExperiencesSchema } from './schemas/signature-experiences.ts';
 import { spaHeroPicturesSchema } from './schemas/spa-hero-pictures.ts';
 
@@ -93,6 +94,14 @@ export const dataFiles: readonly DataFile[] = [
     description:
       'The Experiences page: its introduction, the categories of its filter bar and its cards, each with a picture, a description and the page it leads to.',
     schema: experiencesSchema,
+    translated: true,
+  },
+  {
+    name: 'pages/spa/spa',
+    label: 'Spa page',
+    description:
+      "The spa circuit page's own words around its stations and guided sequences: the top of the page, the introduction to the circuit, the note on safety, the buttons and the closing section.",
+    schema: spaPageSchema,
     translated: true,
   },
 ];
