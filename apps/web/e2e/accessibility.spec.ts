@@ -6,11 +6,15 @@ import {
   routeFor,
   siteConfig,
 } from '@alento/content';
-import { accessibilityPage as accessibilityPageEs } from '../../../packages/content/src/pages/accessibility.es-ES.ts';
-import { accessibilityPage as accessibilityPagePt } from '../../../packages/content/src/pages/accessibility.pt-PT.ts';
+import { dataFile, readData } from '@alento/content/data';
 import { expect, expectNoAxeViolations, readToTheEnd, test, waitForHydration } from './support.ts';
 
 const { status, limitations, preparation, feedback, enforcement } = accessibilityPage;
+/** The statement's words in a language, as its data file holds them. */
+const statementIn = (locale: string) =>
+  readData(dataFile('pages/accessibility/accessibility'), locale) as typeof accessibilityPage;
+const accessibilityPagePt = statementIn('pt-PT');
+const accessibilityPageEs = statementIn('es-ES');
 
 test.describe('accessibility statement', () => {
   test('states its target, how it was checked, its limits, where to report and who enforces it, and passes axe', async ({

@@ -2,6 +2,7 @@ import type * as v from 'valibot';
 import { faqSchema, menuSchema, pricesSchema, siteSchema } from './schemas/index.ts';
 import { experiencesSchema } from './schemas/experiences.ts';
 import { experiencePicturesSchema } from './schemas/experience-pictures.ts';
+import { accessibilitySchema } from './schemas/accessibility.ts';
 import { spaPageSchema } from './schemas/spa-page.ts';
 import { signatureExperiencesSchema } from './schemas/signature-experiences.ts';
 import { spaHeroPicturesSchema } from './schemas/spa-hero-pictures.ts';
@@ -102,6 +103,14 @@ export const dataFiles: readonly DataFile[] = [
     description:
       "The spa circuit page's own words around its stations and guided sequences: the top of the page, the introduction to the circuit, the note on safety, the buttons and the closing section.",
     schema: spaPageSchema,
+    translated: true,
+  },
+  {
+    name: 'pages/accessibility/accessibility',
+    label: 'Accessibility statement',
+    description:
+      'The accessibility statement page, in the parts of the EU model statement: how far the site meets WCAG 2.2 AA, its known limitations, how it was checked, how to report a barrier and who enforces it.',
+    schema: accessibilitySchema,
     translated: true,
   },
 ];
