@@ -3,6 +3,7 @@ import { faqSchema, menuSchema, pricesSchema, siteSchema } from './schemas/index
 import { experiencesSchema } from './schemas/experiences.ts';
 import { experiencePicturesSchema } from './schemas/experience-pictures.ts';
 import { accessibilitySchema } from './schemas/accessibility.ts';
+import { privacySchema } from './schemas/privacy.ts';
 import { spaPageSchema } from './schemas/spa-page.ts';
 import { signatureExperiencesSchema } from './schemas/signature-experiences.ts';
 import { spaHeroPicturesSchema } from './schemas/spa-hero-pictures.ts';
@@ -111,6 +112,14 @@ export const dataFiles: readonly DataFile[] = [
     description:
       'The accessibility statement page, in the parts of the EU model statement: how far the site meets WCAG 2.2 AA, its known limitations, how it was checked, how to report a barrier and who enforces it.',
     schema: accessibilitySchema,
+    translated: true,
+  },
+  {
+    name: 'pages/privacy/privacy',
+    label: 'Privacy page',
+    description:
+      'The privacy page: what the website does with what guests type, what their browser keeps, what the server sees, the links to other services and their rights. It must stay true to how the site works.',
+    schema: privacySchema,
     translated: true,
   },
 ];
