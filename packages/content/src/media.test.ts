@@ -8,8 +8,8 @@ import {
   racketGalleryCount,
   spaHeroSlideCount,
 } from './constants.ts';
-import { languages } from './languages.ts';
 import { inLanguage } from './language-build.ts';
+import { languages } from './languages.ts';
 import { mediaRecordSchema } from './model/schemas.ts';
 import {
   collectMediaKeys,
@@ -155,7 +155,7 @@ describe('media words in every language', () => {
   for (const { locale } of languages) {
     const { modules, pictures, zones } = wordsIn(locale);
 
-    it(`${locale}: a twin for each words module, with the same pictures`, () => {
+    it(`${locale}: the same words modules, with the same pictures`, () => {
       expect(modules).toBe(wordsIn('en-GB').modules);
       expect(Object.keys(pictures).sort()).toEqual(media.map((r) => r.key).sort());
     });

@@ -47,6 +47,13 @@ import {
   spaSequencesSchema,
   spaStationsSchema,
 } from './schemas/spa.ts';
+import { experiencesSchema } from './schemas/experiences.ts';
+import { experiencePicturesSchema } from './schemas/experience-pictures.ts';
+import { accessibilitySchema } from './schemas/accessibility.ts';
+import { privacySchema } from './schemas/privacy.ts';
+import { spaPageSchema } from './schemas/spa-page.ts';
+import { signatureExperiencesSchema } from './schemas/signature-experiences.ts';
+import { spaHeroPicturesSchema } from './schemas/spa-hero-pictures.ts';
 
 /**
  * Every data file of the site, by its name under `data/` without the ending: a record in each
@@ -440,6 +447,62 @@ export const dataFiles: readonly DataFile[] = [
     description:
       "The short reasons the concierge gives for each choice of a suggested journey, quoting the guest's answers: the concierge's suggestions.",
     schema: journeyWordsSchema,
+    translated: true,
+  },
+  {
+    name: 'pictures/spa-hero/spa-hero',
+    label: 'Spa page: photographs at the top',
+    description:
+      'What each photograph of the carousel at the top of the spa page shows, for guests who cannot see it, and the caption printed with it.',
+    schema: spaHeroPicturesSchema,
+    translated: true,
+  },
+  {
+    name: 'signature-experiences/signature-experiences',
+    label: 'Signature experiences',
+    description:
+      'The two signature experiences, each with its picture, description and three highlights: a section of the home page, and the choices of the treatment packages request form, with the price and length of their ritual on the prices list.',
+    schema: signatureExperiencesSchema,
+    translated: true,
+  },
+  {
+    name: 'pictures/experiences/experiences',
+    label: 'Experiences page: pictures of the cards',
+    description:
+      'What the picture of each card of the Experiences page shows, for guests who cannot see it.',
+    schema: experiencePicturesSchema,
+    translated: true,
+  },
+  {
+    name: 'pages/experiences/experiences',
+    label: 'Experiences page',
+    description:
+      'The Experiences page: its introduction, the categories of its filter bar and its cards, each with a picture, a description and the page it leads to.',
+    schema: experiencesSchema,
+    translated: true,
+  },
+  {
+    name: 'pages/spa/spa',
+    label: 'Spa page',
+    description:
+      "The spa circuit page's own words around its stations and guided sequences: the top of the page, the introduction to the circuit, the note on safety, the buttons and the closing section.",
+    schema: spaPageSchema,
+    translated: true,
+  },
+  {
+    name: 'pages/accessibility/accessibility',
+    label: 'Accessibility statement',
+    description:
+      'The accessibility statement page, in the parts of the EU model statement: how far the site meets WCAG 2.2 AA, its known limitations, how it was checked, how to report a barrier and who enforces it.',
+    schema: accessibilitySchema,
+    translated: true,
+  },
+  {
+    name: 'pages/privacy/privacy',
+    label: 'Privacy page',
+    description:
+      'The privacy page: what the website does with what guests type, what their browser keeps, what the server sees, the links to other services and their rights. It must stay true to how the site works.',
+    schema: privacySchema,
     translated: true,
   },
 ];

@@ -3,8 +3,16 @@ import { claims } from '../claims.ts';
 import { toastDurationMs } from '../constants.ts';
 import { numberWord } from '../format.ts';
 import { accessibilityPage } from './accessibility.ts';
-import { accessibilityPage as accessibilityPageEs } from './accessibility.es-ES.ts';
-import { accessibilityPage as accessibilityPagePt } from './accessibility.pt-PT.ts';
+import { inLanguage } from '../language-build.ts';
+
+const { accessibilityPage: accessibilityPagePt } = await inLanguage(
+  'pt-PT',
+  () => import('./accessibility.ts'),
+);
+const { accessibilityPage: accessibilityPageEs } = await inLanguage(
+  'es-ES',
+  () => import('./accessibility.ts'),
+);
 
 const inEveryLanguage = [
   ['en-GB', accessibilityPage],

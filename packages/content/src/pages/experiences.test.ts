@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { inLanguage } from '../language-build.ts';
 import { experienceCategorySchema, experienceSchema } from '../model/schemas.ts';
 import {
   defaultExperienceButtonLabel,
@@ -59,5 +60,26 @@ describe('experiences', () => {
   it('tells how many experiences the filter shows', () => {
     expect(experienceCountLabel(10, null)).toBe('Showing all 10 experiences');
     expect(experienceCountLabel(2, 'technology')).toBe('Showing 2 of 10 experiences: Technology');
+  });
+
+  it("chooses the words for a count by the language's plural rules", async () => {
+    const pt = await inLanguage('pt-PT', () => import('./experiences.ts'));
+    expect(pt.experienceCountLabel(10, null)).toBe('A mostrar todas as 10 experiências');
+    expect(pt.experienceCountLabel(1, null)).toBe('A mostrar 1 experiência');
+    expect(pt.experienceCountLabel(1, 'family')).toBe('A mostrar 1 de 10 experiências: Família');
+    const es = await inLanguage('es-ES', () => import('./experiences.ts'));
+    expect(es.experienceCountLabel(10, null)).toBe('Mostrando las 10 experiencias');
+    expect(es.experienceCountLabel(1, null)).toBe('Mostrando 1 experiencia');
+    expect(es.experienceCountLabel(2, 'wellness')).toBe(
+      'Mostrando 2 de 10 experiencias: Bienestar',
+    );
+  });
+
+  it("states the circuit's figures in the page's language", async () => {
+    expect(experiences[0]?.description).toMatch(/^Over 25 stations across \d+ acres/);
+    const pt = await inLanguage('pt-PT', () => import('./experiences.ts'));
+    expect(pt.experiences[0]?.description).toMatch(
+      /^Um circuito contínuo com mais de 25 espaços, em mais de \d+ hectares\./,
+    );
   });
 });

@@ -10,8 +10,10 @@ import { siteConfig } from '../site.ts';
 import { dataFile, readData } from '../data/index.ts';
 import type { SiteConfig } from '../site.ts';
 import { privacyPage } from './privacy.ts';
-import { privacyPage as privacyPageEs } from './privacy.es-ES.ts';
-import { privacyPage as privacyPagePt } from './privacy.pt-PT.ts';
+import { inLanguage } from '../language-build.ts';
+
+const { privacyPage: privacyPagePt } = await inLanguage('pt-PT', () => import('./privacy.ts'));
+const { privacyPage: privacyPageEs } = await inLanguage('es-ES', () => import('./privacy.ts'));
 
 const siteConfigPt = readData(dataFile('site/site'), 'pt-PT') as SiteConfig;
 const siteConfigEs = readData(dataFile('site/site'), 'es-ES') as SiteConfig;

@@ -1,7 +1,8 @@
 /**
  * The spa circuit page (spec "Spa Circuit page"): its words, its stations and its guided
  * sequences, each in a module of its own, so a page that shows one of them (the request form's
- * journeys, the concierge's suggestion) imports that one alone.
+ * journeys, the concierge's suggestion) imports that one alone. It has no words of its own: each
+ * language's build gives it the words of the modules it gathers.
  */
 import { spaOverview } from './spa-overview.ts';
 import { spaSections, touchlessOptions } from './spa-stations.ts';

@@ -3,7 +3,7 @@ import type { Words } from '../../words.ts';
 import type * as en from './packages.ts';
 import { prices } from '../../constants.ts';
 import { formatEuros, fromPrice } from '../../format.ts';
-import { signatureExperiences } from '../signature-experiences.es-ES.ts';
+import { signatureExperiences } from '../signature-experiences.ts';
 import { guests, visitDate } from '../../requests.es-ES.ts';
 
 export const packagesRequest: Words<typeof en.packagesRequest> = {

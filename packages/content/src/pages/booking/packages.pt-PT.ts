@@ -3,7 +3,7 @@ import { prices } from '../../constants.ts';
 import { formatEuros, fromPrice } from '../../format.ts';
 import { guests, visitDate } from '../../requests.pt-PT.ts';
 import type { Words } from '../../words.ts';
-import { signatureExperiences } from '../signature-experiences.pt-PT.ts';
+import { signatureExperiences } from '../signature-experiences.ts';
 import type * as en from './packages.ts';
 
 export const packagesRequest: Words<typeof en.packagesRequest> = {
