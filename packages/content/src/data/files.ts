@@ -1,5 +1,6 @@
 import type * as v from 'valibot';
 import { faqSchema, menuSchema, pricesSchema, siteSchema } from './schemas/index.ts';
+import { spaceMediaWordsSchema, spacesGallerySchema } from './schemas/spaces.ts';
 
 /**
  * Every data file of the site, by its name under `data/` without the ending: a record in each
@@ -57,6 +58,22 @@ export const dataFiles: readonly DataFile[] = [
     description:
       "The wellness cafe's menu, in sections of dishes with their dietary marks: the cafe menu page.",
     schema: menuSchema,
+    translated: true,
+  },
+  {
+    name: 'pages/spaces/gallery/gallery',
+    label: 'Gallery of the spaces',
+    description:
+      "The words of the gallery page (/spaces/gallery): its introduction, the picture viewer's buttons and the closing links. The pictures and their captions are the Spaces page's.",
+    schema: spacesGallerySchema,
+    translated: true,
+  },
+  {
+    name: 'media/spaces/spaces',
+    label: 'Pictures of the spaces: descriptions',
+    description:
+      'What each of the fifteen pictures of the spaces shows, for guests who cannot see it: read out by screen readers on the Spaces page and its gallery.',
+    schema: spaceMediaWordsSchema,
     translated: true,
   },
 ];
