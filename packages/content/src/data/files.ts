@@ -1,6 +1,6 @@
 import type * as v from 'valibot';
 import { faqSchema, menuSchema, pricesSchema, siteSchema } from './schemas/index.ts';
-import { spaceMediaWordsSchema, spacesGallerySchema } from './schemas/spaces.ts';
+import { spaceMediaWordsSchema, spacesGallerySchema, spacesPageSchema } from './schemas/spaces.ts';
 
 /**
  * Every data file of the site, by its name under `data/` without the ending: a record in each
@@ -74,6 +74,14 @@ export const dataFiles: readonly DataFile[] = [
     description:
       'What each of the fifteen pictures of the spaces shows, for guests who cannot see it: read out by screen readers on the Spaces page and its gallery.',
     schema: spaceMediaWordsSchema,
+    translated: true,
+  },
+  {
+    name: 'pages/spaces/spaces',
+    label: 'Spaces page',
+    description:
+      'The Spaces page (/spaces): its introduction, the nine feature cards and the grid of fifteen spaces, each with its picture and a button. The gallery shows the same spaces, with their descriptions as captions.',
+    schema: spacesPageSchema,
     translated: true,
   },
 ];

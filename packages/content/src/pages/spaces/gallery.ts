@@ -1,5 +1,5 @@
 import gallery from '../../../data/pages/spaces/gallery/gallery.en-GB.json' with { type: 'json' };
-import type { PageAction } from '../../actions.ts';
+import type { CallToAction } from '../../actions.ts';
 import type { SpacesGalleryRecord } from '../../data/schemas/spaces.ts';
 import type { MediaKey } from '../../media.ts';
 import type { GalleryItem as ModelGalleryItem } from '../../model/experiences.ts';
@@ -27,7 +27,7 @@ export const spacesGallery: {
   readonly closeLabel: string;
   readonly closingHeading: string;
   readonly items: readonly GalleryItem[];
-  readonly actions: readonly PageAction[];
+  readonly actions: readonly CallToAction[];
 } = {
   intro: words.intro,
   heading: words.heading,
