@@ -1,5 +1,6 @@
 import type * as v from 'valibot';
 import { faqSchema, menuSchema, pricesSchema, siteSchema } from './schemas/index.ts';
+import { stayTypesSchema, staysPageSchema } from './schemas/stays.ts';
 import { spaceMediaWordsSchema, spacesGallerySchema, spacesPageSchema } from './schemas/spaces.ts';
 
 /**
@@ -82,6 +83,22 @@ export const dataFiles: readonly DataFile[] = [
     description:
       'The Spaces page (/spaces): its introduction, the nine feature cards and the grid of fifteen spaces, each with its picture and a button. The gallery shows the same spaces, with their descriptions as captions.',
     schema: spacesPageSchema,
+    translated: true,
+  },
+  {
+    name: 'stay-types/stay-types',
+    label: 'Kinds of stay',
+    description:
+      'The three kinds of stay (suites, villas, pods), each with a description, four things it has and a picture: on the Stays page and as the choices of the stay request form.',
+    schema: stayTypesSchema,
+    translated: true,
+  },
+  {
+    name: 'pages/stays/stays',
+    label: 'Stays page',
+    description:
+      'The Stays page (/stays): its top, the headings over the kinds of stay, the four amenities in every room and the closing section. The kinds of stay have a file of their own.',
+    schema: staysPageSchema,
     translated: true,
   },
 ];

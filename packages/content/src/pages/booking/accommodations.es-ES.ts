@@ -2,7 +2,7 @@
 import type { Words } from '../../words.ts';
 import type * as en from './accommodations.ts';
 import { priceOnRequest } from '../../requests.es-ES.ts';
-import { stayTypes } from '../stay-types.es-ES.ts';
+import { stayTypes } from '../stay-types.ts';
 
 export const accommodationsRequest: Words<typeof en.accommodationsRequest> = {
   kind: 'accommodations',

@@ -1,7 +1,7 @@
 /** The stay request page's words in European Portuguese. */
 import { priceOnRequest } from '../../requests.pt-PT.ts';
 import type { Words } from '../../words.ts';
-import { stayTypes } from '../stay-types.pt-PT.ts';
+import { stayTypes } from '../stay-types.ts';
 import type * as en from './accommodations.ts';
 
 export const accommodationsRequest: Words<typeof en.accommodationsRequest> = {
