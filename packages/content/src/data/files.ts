@@ -1,5 +1,6 @@
 import type * as v from 'valibot';
 import { faqSchema, menuSchema, pricesSchema, siteSchema } from './schemas/index.ts';
+import { bookingPageSchema } from './schemas/booking.ts';
 import { stayTypesSchema, staysPageSchema } from './schemas/stays.ts';
 import { spaceMediaWordsSchema, spacesGallerySchema, spacesPageSchema } from './schemas/spaces.ts';
 
@@ -99,6 +100,14 @@ export const dataFiles: readonly DataFile[] = [
     description:
       'The Stays page (/stays): its top, the headings over the kinds of stay, the four amenities in every room and the closing section. The kinds of stay have a file of their own.',
     schema: staysPageSchema,
+    translated: true,
+  },
+  {
+    name: 'pages/booking/booking',
+    label: 'Booking page',
+    description:
+      'The Booking page (/booking): the two ways into the spa, the day pass and treatment package cards (their starting prices come from the prices file) and the stay section.',
+    schema: bookingPageSchema,
     translated: true,
   },
 ];
