@@ -1,4 +1,12 @@
-import { languages, pageRoutes, pathIn, simulatedSendDelayMs, siteConfig } from '@alento/content';
+import {
+  languages,
+  pageRoutes,
+  pathIn,
+  requestPageFor,
+  simulatedSendDelayMs,
+  siteConfig,
+} from '@alento/content';
+import { dataFile, readData } from '@alento/content/data';
 import { validationEsES, validationPtPT } from '@alento/validation';
 import type { PageRoute, RequestPage } from '@alento/content';
 import type { Page } from '@playwright/test';
@@ -17,18 +25,37 @@ import {
   wellnessGoals as goalsPt,
   wellnessSliders as slidersPt,
 } from '../../../packages/content/src/assessment.pt-PT.ts';
-import { dayPassRequest } from '../../../packages/content/src/pages/booking/day-pass.es-ES.ts';
-import {
-  requestContactFields as contactFieldsEs,
-  requestCopy as requestCopyEs,
-} from '../../../packages/content/src/requests.es-ES.ts';
+import type { RequestsRecord } from '../../../packages/content/src/data/schemas/booking.ts';
+import { fillPlaceholders } from '../../../packages/content/src/placeholders.ts';
 import { englishPieces } from '../test/english.ts';
 import { expect, expectNoAxeViolations, test, toastTitle, waitForHydration } from './support.ts';
 
 const translated = languages.filter((language) => language.prefix);
 
-// A twin is typed by its words; its structure is the English record's (the twins test checks).
-const dayPassEs = dayPassRequest as unknown as RequestPage;
+// What the request forms share, in Spanish: the words of `data/requests/`, as the Spanish build
+// reads them, with the messaging app's name filled in.
+const requestsEs = readData(dataFile('requests/requests'), 'es-ES') as RequestsRecord;
+const contactFieldsEs = requestsEs.contactFields;
+const requestCopyEs = {
+  ...requestsEs.copy,
+  sendWhatsApp: fillPlaceholders(requestsEs.copy.sendWhatsApp, {
+    messagingApp: siteConfig.messagingApp,
+  }),
+};
+// The day pass form asks the questions every form shares (a date, the number of guests), with
+// their Spanish labels.
+const dayPassEn = requestPageFor('/booking/day-pass');
+const sharedLabelsEs: Record<string, string> = {
+  date: requestsEs.visitDate.label,
+  guests: requestsEs.guests.label,
+};
+const dayPassEs: RequestPage = {
+  ...dayPassEn,
+  fields: dayPassEn.fields.map((field) => ({
+    ...field,
+    label: sharedLabelsEs[field.name] ?? field.label,
+  })),
+};
 
 /**
  * Everything a reader of the page reads or hears: its title and description, every piece of

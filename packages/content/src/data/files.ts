@@ -1,6 +1,14 @@
 import type * as v from 'valibot';
 import { faqSchema, menuSchema, pricesSchema, siteSchema } from './schemas/index.ts';
-import { bookingPageSchema } from './schemas/booking.ts';
+import {
+  accommodationsRequestSchema,
+  bookingPageSchema,
+  packagesRequestSchema,
+  racketClubRequestSchema,
+  requestPageSchema,
+  requestsSchema,
+  spaRequestSchema,
+} from './schemas/booking.ts';
 import { stayTypesSchema, staysPageSchema } from './schemas/stays.ts';
 import { spaceMediaWordsSchema, spacesGallerySchema, spacesPageSchema } from './schemas/spaces.ts';
 
@@ -108,6 +116,62 @@ export const dataFiles: readonly DataFile[] = [
     description:
       'The Booking page (/booking): the two ways into the spa, the day pass and treatment package cards (their starting prices come from the prices file) and the stay section.',
     schema: bookingPageSchema,
+    translated: true,
+  },
+  {
+    name: 'requests/requests',
+    label: 'Request forms: shared words',
+    description:
+      "What every request form shares: the questions about the guest, the form's headings and buttons, the ready-to-send message and its greeting, on every booking request page.",
+    schema: requestsSchema,
+    translated: true,
+  },
+  {
+    name: 'pages/booking/spa/spa',
+    label: 'Request form: spa day',
+    description:
+      'The spa day request page (/booking/spa): its top, what is included and the question that chooses the circuit or a guided sequence.',
+    schema: spaRequestSchema,
+    translated: true,
+  },
+  {
+    name: 'pages/booking/spa-form/spa-form',
+    label: 'Request form: self-guided spa day',
+    description:
+      'The self-guided spa day request page (/booking/spa-form): its top and what is included.',
+    schema: requestPageSchema,
+    translated: true,
+  },
+  {
+    name: 'pages/booking/day-pass/day-pass',
+    label: 'Request form: day pass',
+    description:
+      'The day pass request page (/booking/day-pass): its top and what is included; its price comes from the prices file.',
+    schema: requestPageSchema,
+    translated: true,
+  },
+  {
+    name: 'pages/booking/packages/packages',
+    label: 'Request form: treatment packages',
+    description:
+      'The treatment package request page (/booking/packages): its top, what is included and the question that chooses a package; the rituals and their prices come from the signature experiences and the prices file.',
+    schema: packagesRequestSchema,
+    translated: true,
+  },
+  {
+    name: 'pages/booking/accommodations/accommodations',
+    label: 'Request form: stay',
+    description:
+      'The stay request page (/booking/accommodations): its top, what is included and the questions about the dates and the party; the choices are the kinds of stay.',
+    schema: accommodationsRequestSchema,
+    translated: true,
+  },
+  {
+    name: 'pages/booking/racket-club/racket-club',
+    label: 'Request form: courts',
+    description:
+      'The court request page (/booking/racket-club): its top, what is included and the questions about the court, the time, the players and a coach.',
+    schema: racketClubRequestSchema,
     translated: true,
   },
 ];

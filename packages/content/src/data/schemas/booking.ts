@@ -220,7 +220,7 @@ export const requestsSchema = v.object({
           withPlaceholders(['count']),
           v.title('Line naming its stations'),
           v.description(
-            'The words for one station and for several: {count, plural, one {Station} other {Stations}}',
+            'Where the language says one station and several differently, both forms: {count, plural, one {Espaço do circuito} other {Espaços do circuito}}',
           ),
         ),
       ),
@@ -346,10 +346,10 @@ export const spaRequestSchema = v.object({
             v.pipe(
               text,
               v.maxLength(90),
-              withPlaceholders(['duration', 'durationLowercase']),
+              withPlaceholders(['duration']),
               v.title('Line under a guided sequence'),
               v.description(
-                '{duration} is how long it lasts, as the sequence states it ("About 2 hours"); {durationLowercase} is the same in small letters, for within a sentence',
+                '{duration} is how long it lasts ("about 2 hours"); the line starts with a capital letter',
               ),
             ),
           ),

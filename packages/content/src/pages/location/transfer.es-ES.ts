@@ -4,7 +4,7 @@ import type * as en from './transfer.ts';
 import { travelTimes } from '../../constants.ts';
 import { travelPlaces } from '../../claims.es-ES.ts';
 import { capitalise, formatHours } from '../../format.ts';
-import { priceOnRequest } from '../../requests.es-ES.ts';
+import { priceOnRequest } from '../../requests.ts';
 import { siteConfig } from '../../site.ts';
 
 export const transferRequest: Words<typeof en.transferRequest> = {

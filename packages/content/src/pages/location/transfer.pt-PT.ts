@@ -2,7 +2,7 @@
 import { travelTimes } from '../../constants.ts';
 import { travelPlaces } from '../../claims.pt-PT.ts';
 import { capitalise, formatHours } from '../../format.ts';
-import { priceOnRequest } from '../../requests.pt-PT.ts';
+import { priceOnRequest } from '../../requests.ts';
 import { siteConfig } from '../../site.ts';
 import type { Words } from '../../words.ts';
 import type * as en from './transfer.ts';
