@@ -9,6 +9,7 @@ import {
   requestsSchema,
   spaRequestSchema,
 } from './schemas/booking.ts';
+import { partnershipSchema } from './schemas/partnership.ts';
 import { stayTypesSchema, staysPageSchema } from './schemas/stays.ts';
 import { spaceMediaWordsSchema, spacesGallerySchema, spacesPageSchema } from './schemas/spaces.ts';
 
@@ -172,6 +173,14 @@ export const dataFiles: readonly DataFile[] = [
     description:
       'The court request page (/booking/racket-club): its top, what is included and the questions about the court, the time, the players and a coach.',
     schema: racketClubRequestSchema,
+    translated: true,
+  },
+  {
+    name: 'partnership/partnership',
+    label: 'Partnership pages: shared words',
+    description:
+      'What the partnership page (/partners) and the land-care page (/holistic-landcare) both state: the three sanctums, the labels of the facts, the contact block and when partners hear back.',
+    schema: partnershipSchema,
     translated: true,
   },
 ];

@@ -2,7 +2,7 @@
 import type { Words } from '../words.ts';
 import type * as en from './holistic-landcare.ts';
 import { propertyClaims } from '../constants.ts';
-import { partnershipContact, partnershipFacts, partnershipSanctums } from '../partnership.es-ES.ts';
+import { partnershipContact, partnershipFacts, partnershipSanctums } from '../partnership.ts';
 
 const recycledWater = new Intl.NumberFormat('es-ES', { style: 'percent' }).format(
   propertyClaims.recycledWaterPercent / 100,

@@ -1,6 +1,6 @@
 /** The land-stewardship partnership page's words in European Portuguese. */
 import { propertyClaims } from '../constants.ts';
-import { partnershipContact, partnershipFacts, partnershipSanctums } from '../partnership.pt-PT.ts';
+import { partnershipContact, partnershipFacts, partnershipSanctums } from '../partnership.ts';
 import type { Words } from '../words.ts';
 import type * as en from './holistic-landcare.ts';
 

@@ -2,7 +2,7 @@
 import type { Words } from '../words.ts';
 import type * as en from './partners.ts';
 import { propertyClaims, travelTimes } from '../constants.ts';
-import { partnershipContact, partnershipFacts, partnershipSanctums } from '../partnership.es-ES.ts';
+import { partnershipContact, partnershipFacts, partnershipSanctums } from '../partnership.ts';
 import { siteConfig } from '../site.ts';
 
 const recycledWater = new Intl.NumberFormat('es-ES', { style: 'percent' }).format(

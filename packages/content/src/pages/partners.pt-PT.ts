@@ -1,6 +1,6 @@
 /** The partnership landing's words in European Portuguese. */
 import { propertyClaims, travelTimes } from '../constants.ts';
-import { partnershipContact, partnershipFacts, partnershipSanctums } from '../partnership.pt-PT.ts';
+import { partnershipContact, partnershipFacts, partnershipSanctums } from '../partnership.ts';
 import { siteConfig } from '../site.ts';
 import type { Words } from '../words.ts';
 import type * as en from './partners.ts';
