@@ -138,6 +138,11 @@ describe('the shared words in every language', () => {
       expect(partnership.partnershipContact.chatLabel).toContain(siteConfig.messagingApp);
       expect(partnership.partnershipContact.emailLabel).toContain(siteConfig.partnershipEmail);
       expect(partnership.learnMoreAbout('Os Benefícios')).toBe('sobre os benefícios');
+      expect(partnership.partnershipFacts[3]?.value).toBe(
+        new Intl.NumberFormat(locale, { style: 'percent' }).format(
+          propertyClaims.recycledWaterPercent / 100,
+        ),
+      );
     }
     expect(learnMoreAbout('Partner Benefits')).toBe('about partner benefits');
   });

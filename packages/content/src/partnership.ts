@@ -120,7 +120,13 @@ export const partnershipFacts: readonly { readonly value: string; readonly label
     value: `${propertyClaims.hectaresOnPartnershipPage} ha`,
     label: words.facts.hectares,
   },
-  { value: `${propertyClaims.recycledWaterPercent}%`, label: words.facts.recycledWater },
+  {
+    // A share as the page's language writes it: "100%", "100 %".
+    value: new Intl.NumberFormat(language.locale, { style: 'percent' }).format(
+      propertyClaims.recycledWaterPercent / 100,
+    ),
+    label: words.facts.recycledWater,
+  },
 ];
 
 /** The contact block both pages end with; each adds its own intro. */
