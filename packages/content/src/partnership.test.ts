@@ -4,7 +4,8 @@ import { propertyClaims } from './constants.ts';
 import { mediaRecord } from './media.ts';
 import { holisticLandcarePage } from './pages/holistic-landcare.ts';
 import { partnersPage } from './pages/partners.ts';
-import { partnershipResponseNote } from './partnership.ts';
+import { inLanguage } from './language-build.ts';
+import { learnMoreAbout, partnershipResponseNote } from './partnership.ts';
 import { siteConfig } from './site.ts';
 
 const text = v.pipe(v.string(), v.minLength(3));
@@ -116,5 +117,33 @@ describe('the two partnership records', () => {
     expect(holisticLandcarePage.hero.parallax).toBe(-0.5);
     expect(holisticLandcarePage.vision.heading).not.toBe(partnersPage.vision.heading);
     expect(holisticLandcarePage.hero.lede).toMatch(/montado|land/);
+  });
+});
+
+describe('the shared words in every language', () => {
+  it('fill the reply time, the languages, the app and the address in as each language writes them', async () => {
+    for (const locale of ['pt-PT', 'es-ES']) {
+      const [partnership, claims, site, format] = await inLanguage(locale, () =>
+        Promise.all([
+          import('./partnership.ts'),
+          import('./claims.ts'),
+          import('./site.ts'),
+          import('./format.ts'),
+        ]),
+      );
+      const note = partnership.partnershipResponseNote;
+      expect(note).toContain(claims.claims.partnershipResponse);
+      expect(note).toContain(format.listOf(site.siteConfig.languages, locale));
+      expect(note).not.toBe(partnershipResponseNote);
+      expect(partnership.partnershipContact.chatLabel).toContain(siteConfig.messagingApp);
+      expect(partnership.partnershipContact.emailLabel).toContain(siteConfig.partnershipEmail);
+      expect(partnership.learnMoreAbout('Os Benefícios')).toBe('sobre os benefícios');
+      expect(partnership.partnershipFacts[3]?.value).toBe(
+        new Intl.NumberFormat(locale, { style: 'percent' }).format(
+          propertyClaims.recycledWaterPercent / 100,
+        ),
+      );
+    }
+    expect(learnMoreAbout('Partner Benefits')).toBe('about partner benefits');
   });
 });

@@ -1,16 +1,23 @@
+import partnership from '../data/partnership/partnership.en-GB.json' with { type: 'json' };
 import { partnershipRevealRootMargin, propertyClaims, revealThreshold } from './constants.ts';
 import { claims } from './claims.ts';
+import type { PartnershipPlaceholder, PartnershipRecord } from './data/schemas/partnership.ts';
 import { messagingLink, partnershipFooter } from './footer.ts';
 import { listOf } from './format.ts';
+import { language } from './language.ts';
 import type { MediaKey } from './media.ts';
+import { fillPlaceholders } from './placeholders.ts';
 import { siteConfig } from './site.ts';
 
 /**
  * What the partnership landing (/ and /partners, pages/partners.ts) and its land-stewardship
  * variant (/holistic-landcare, pages/holistic-landcare.ts) share: one page structure, and the
  * blocks both state word for word. The variant keeps every block and changes the angle of the
- * words; the figures are the partnership page's own (240 hectares).
+ * words; the figures are the partnership page's own (240 hectares). The shared words are in
+ * `data/partnership/`; the figures and addresses are filled in here, in the page's language.
  */
+
+const words: PartnershipRecord = partnership;
 
 export interface PartnershipItem {
   /** A word of the design system's icon set. */
@@ -75,7 +82,12 @@ export interface PartnershipPage {
 export const partnershipBenefitsId = 'benefits';
 
 /** Read after 'Learn More' by screen readers: where the button leads. */
-export const learnMoreAbout = (heading: string) => `about ${heading.toLowerCase()}`;
+export const learnMoreAbout = (heading: string): string =>
+  fillPlaceholders(
+    words.learnMoreAbout,
+    { heading: heading.toLocaleLowerCase(language.locale) },
+    language.locale,
+  );
 
 /** Reveal blocks on the partnership pages start a little before they scroll into view. */
 export const partnershipReveal = {
@@ -83,48 +95,47 @@ export const partnershipReveal = {
   rootMargin: partnershipRevealRootMargin,
 } as const;
 
-export const partnershipResponseNote = `Responses come typically ${claims.partnershipResponse}, in ${listOf(siteConfig.languages)}.`;
+/** The figures and addresses the shared words name, written as the page's language writes them. */
+const figures: Record<PartnershipPlaceholder, string> = {
+  responseTime: claims.partnershipResponse,
+  languages: listOf(siteConfig.languages),
+  messagingApp: siteConfig.messagingApp,
+  email: siteConfig.partnershipEmail,
+};
+const fill = (sentence: string) => fillPlaceholders(sentence, figures, language.locale);
+
+export const partnershipResponseNote: string = fill(words.responseNote);
 
 /** The three sanctums, as both pages describe them. */
-export const partnershipSanctums = [
-  {
-    icon: 'tree',
-    title: 'Forest Sanctum',
-    description:
-      'Saunas and cold pools under the cork oaks, where shade, resin and birdsong set the pace.',
-  },
-  {
-    icon: 'moon',
-    title: 'Celestial Sanctum',
-    description:
-      'Floating, stargazing and the open-air cinema under one of the darkest skies in Europe.',
-  },
-  {
-    icon: 'mountain',
-    title: 'Highpoint Sanctum',
-    description:
-      'A ridge-top retreat for breath, movement and long views over the plains to the horizon.',
-  },
-] as const;
+export const partnershipSanctums: readonly PartnershipItem[] = words.sanctums;
 
 /** The facts block both pages state, in the partnership page's own figures. */
-export const partnershipFacts = [
-  { value: String(propertyClaims.apartmentsAndVillas), label: 'Apartments and wellness villas' },
-  { value: String(partnershipSanctums.length), label: 'Sanctums: Forest, Celestial and Highpoint' },
+export const partnershipFacts: readonly { readonly value: string; readonly label: string }[] = [
+  {
+    value: String(propertyClaims.apartmentsAndVillas),
+    label: words.facts.apartmentsAndVillas,
+  },
+  { value: String(partnershipSanctums.length), label: words.facts.sanctums },
   {
     value: `${propertyClaims.hectaresOnPartnershipPage} ha`,
-    label: 'Of Alentejo land in our care',
+    label: words.facts.hectares,
   },
-  { value: `${propertyClaims.recycledWaterPercent}%`, label: 'Recycled water' },
-] as const;
+  {
+    // A share as the page's language writes it: "100%", "100 %".
+    value: new Intl.NumberFormat(language.locale, { style: 'percent' }).format(
+      propertyClaims.recycledWaterPercent / 100,
+    ),
+    label: words.facts.recycledWater,
+  },
+];
 
 /** The contact block both pages end with; each adds its own intro. */
 export const partnershipContact = {
-  eyebrow: 'Contact',
-  heading: 'Start the Conversation',
-  chatLabel: `Message us on ${siteConfig.messagingApp}`,
+  eyebrow: words.contact.eyebrow,
+  heading: words.contact.heading,
+  chatLabel: fill(words.contact.chatLabel),
   chatHref: messagingLink(partnershipFooter.chatMessage),
-  emailLabel: `Write to ${siteConfig.partnershipEmail}`,
+  emailLabel: fill(words.contact.emailLabel),
   emailHref: `mailto:${siteConfig.partnershipEmail}`,
   response: partnershipResponseNote,
 } as const;

@@ -1,7 +1,11 @@
+import requests from '../data/requests/requests.en-GB.json' with { type: 'json' };
 import type { JourneyRequest } from './concierge-rules.ts';
 import { contactLimits } from './constants.ts';
 import { claims } from './claims.ts';
+import type { RequestPlaceholder, RequestsRecord } from './data/schemas/booking.ts';
+import { language } from './language.ts';
 import type { MediaKey } from './media.ts';
+import { fillPlaceholders } from './placeholders.ts';
 import { siteConfig } from './site.ts';
 
 /**
@@ -9,9 +13,20 @@ import { siteConfig } from './site.ts';
  * composes a request that the guest sends from their own WhatsApp or e-mail. One record per page
  * configures the one request form: its fields, their labels and bounds, what is included and the
  * price line (from `prices`, or "Price on request" where the spec gives no price). This module
- * holds the record's type and what every form shares; each page's record lives in its route's
- * module (pages/booking/*.ts, pages/location/transfer.ts), and request-pages.ts lists them.
+ * holds the record's type and what every form shares, whose words are in `data/requests/`; each
+ * page's record lives in its route's module (pages/booking/*.ts, pages/location/transfer.ts), and
+ * request-pages.ts lists them.
  */
+
+const words: RequestsRecord = requests;
+
+/** The figures the forms' sentences name, written as the page's language writes them. */
+const figures: Record<RequestPlaceholder, string> = {
+  messagingApp: siteConfig.messagingApp,
+  contactResponse: claims.contactResponse,
+  name: siteConfig.name,
+};
+const fill = (sentence: string) => fillPlaceholders(sentence, figures, language.locale);
 
 export const requestKinds = [
   'spa',
@@ -59,19 +74,29 @@ export type RequestField =
 
 /** The guest's own details, asked on every request page, with their limits. */
 export const requestContactFields = {
-  name: { name: 'name', label: 'Your name', messageLabel: 'Name', maxLength: 100 },
-  email: { name: 'email', label: 'E-mail', messageLabel: 'E-mail', maxLength: contactLimits.email },
+  name: {
+    name: 'name',
+    label: fill(words.contactFields.name.label),
+    messageLabel: words.contactFields.name.messageLabel,
+    maxLength: words.contactFields.name.maxLength,
+  },
+  email: {
+    name: 'email',
+    label: fill(words.contactFields.email.label),
+    messageLabel: words.contactFields.email.messageLabel,
+    maxLength: contactLimits.email,
+  },
   phone: {
     name: 'phone',
-    label: `Phone or ${siteConfig.messagingApp} number`,
-    messageLabel: 'Phone',
-    maxLength: 30,
+    label: fill(words.contactFields.phone.label),
+    messageLabel: words.contactFields.phone.messageLabel,
+    maxLength: words.contactFields.phone.maxLength,
   },
   notes: {
     name: 'notes',
-    label: 'Anything we should know (optional)',
-    messageLabel: 'Notes',
-    maxLength: 1000,
+    label: fill(words.contactFields.notes.label),
+    messageLabel: words.contactFields.notes.messageLabel,
+    maxLength: words.contactFields.notes.maxLength,
   },
 } as const;
 
@@ -79,48 +104,52 @@ export const requestContactFields = {
 export const requestContactFieldNames = ['name', 'email', 'phone', 'notes'] as const;
 export type RequestContactField = (typeof requestContactFieldNames)[number];
 
+const { copy } = words;
+
 export const requestCopy = {
-  formHeading: 'Your request',
-  contactLegend: 'How we reach you',
-  contactHint: 'Your name, and an e-mail address or a phone number: whichever you prefer.',
-  review: 'Review request',
+  formHeading: copy.formHeading,
+  contactLegend: copy.contactLegend,
+  contactHint: copy.contactHint,
+  review: copy.review,
   /** When the form cannot fetch its rules (the connection dropped, the site was updated). */
-  reviewUnavailable: {
-    title: 'Request Not Reviewed',
-    description:
-      "We couldn't load what the form needs to review your request. Check your connection and try again: everything you entered is still here.",
-  },
-  summaryHeading: 'Your request, ready to send',
-  summaryIntro:
-    'This is exactly what will be sent. Choose how to send it: your own app opens with the text filled in, and you send it from there.',
-  messageLabel: 'The message',
-  sendWhatsApp: `Send by ${siteConfig.messagingApp}`,
-  sendEmail: 'Send by e-mail',
-  edit: 'Edit request',
-  includedHeading: "What's included",
-  priceHeading: 'Price',
-  vatNote: 'All prices are in euros and include VAT.',
+  reviewUnavailable: copy.reviewUnavailable,
+  summaryHeading: copy.summaryHeading,
+  summaryIntro: copy.summaryIntro,
+  messageLabel: copy.messageLabel,
+  sendWhatsApp: fill(copy.sendWhatsApp),
+  sendEmail: copy.sendEmail,
+  edit: copy.edit,
+  includedHeading: copy.includedHeading,
+  priceHeading: copy.priceHeading,
+  vatNote: copy.vatNote,
   /** The page says plainly that the site itself sends nothing. */
-  nothingSent: `Nothing is sent by this website and nothing is stored: your request goes from your own ${siteConfig.messagingApp} or e-mail, and our team replies ${claims.contactResponse}.`,
-  greeting: `Hello ${siteConfig.name} team,`,
-  carriedHeading: 'Your concierge journey',
-  carriedIntro: 'We filled in the journey your concierge planned. Change anything you like.',
+  nothingSent: fill(copy.nothingSent),
+  greeting: fill(copy.greeting),
+  carriedHeading: copy.carriedHeading,
+  carriedIntro: copy.carriedIntro,
 } as const;
 
-export const priceOnRequest = 'Price on request';
+export const priceOnRequest: string = words.priceOnRequest;
 
 /** The party-size field most requests share. */
-export const guests = (max = 8) =>
-  ({ kind: 'count', name: 'guests', label: 'Guests', min: 1, max, initial: 1 }) as const;
+export const guests = (max = words.guests.max) =>
+  ({
+    kind: 'count',
+    name: 'guests',
+    label: words.guests.label,
+    min: words.guests.min,
+    max,
+    initial: words.guests.initial,
+  }) as const;
 
-export const arrivalTime = { kind: 'time', name: 'time', label: 'Arrival time' } as const;
-export const visitDate = { kind: 'date', name: 'date', label: 'Date' } as const;
-
-export const circuitOption = {
-  value: 'circuit',
-  label: 'Self-guided circuit',
-  hint: 'Every station, in your own order',
+export const arrivalTime = {
+  kind: 'time',
+  name: 'time',
+  label: words.arrivalTime.label,
 } as const;
+export const visitDate = { kind: 'date', name: 'date', label: words.visitDate.label } as const;
+
+export const circuitOption: RequestOption & { readonly hint: string } = words.circuitOption;
 
 export interface RequestPage {
   readonly kind: RequestKind;
@@ -140,13 +169,20 @@ export interface RequestPage {
   readonly fields: readonly RequestField[];
 }
 
-/** What a journey planned by the concierge adds to a spa request, line by line. */
+/**
+ * What a journey planned by the concierge adds to a spa request, line by line; the stations' line
+ * says "station" or "stations" as the language counts them.
+ */
 export function carriedJourneyLines(
   journey: JourneyRequest,
 ): readonly { readonly label: string; readonly value: string }[] {
+  const lines = words.carriedJourney;
   return [
-    { label: 'Concierge journey', value: `${journey.mode.name}: ${journey.mode.title}` },
-    { label: 'Stations', value: journey.stations.map((station) => station.name).join(', ') },
-    { label: 'Touchless therapy', value: journey.touchless.name },
+    { label: lines.journey, value: `${journey.mode.name}: ${journey.mode.title}` },
+    {
+      label: fillPlaceholders(lines.stations, { count: journey.stations.length }, language.locale),
+      value: journey.stations.map((station) => station.name).join(', '),
+    },
+    { label: lines.touchless, value: journey.touchless.name },
   ];
 }

@@ -54,6 +54,18 @@ import { privacySchema } from './schemas/privacy.ts';
 import { spaPageSchema } from './schemas/spa-page.ts';
 import { signatureExperiencesSchema } from './schemas/signature-experiences.ts';
 import { spaHeroPicturesSchema } from './schemas/spa-hero-pictures.ts';
+import {
+  accommodationsRequestSchema,
+  bookingPageSchema,
+  packagesRequestSchema,
+  racketClubRequestSchema,
+  requestPageSchema,
+  requestsSchema,
+  spaRequestSchema,
+} from './schemas/booking.ts';
+import { partnershipSchema } from './schemas/partnership.ts';
+import { stayTypesSchema, staysPageSchema } from './schemas/stays.ts';
+import { spaceMediaWordsSchema, spacesGallerySchema, spacesPageSchema } from './schemas/spaces.ts';
 
 /**
  * Every data file of the site, by its name under `data/` without the ending: a record in each
@@ -503,6 +515,118 @@ export const dataFiles: readonly DataFile[] = [
     description:
       'The privacy page: what the website does with what guests type, what their browser keeps, what the server sees, the links to other services and their rights. It must stay true to how the site works.',
     schema: privacySchema,
+    translated: true,
+  },
+  {
+    name: 'pages/spaces/gallery/gallery',
+    label: 'Gallery of the spaces',
+    description:
+      "The words of the gallery page (/spaces/gallery): its introduction, the picture viewer's buttons and the closing links. The pictures and their captions are the Spaces page's.",
+    schema: spacesGallerySchema,
+    translated: true,
+  },
+  {
+    name: 'media/spaces/spaces',
+    label: 'Pictures of the spaces: descriptions',
+    description:
+      'What each of the fifteen pictures of the spaces shows, for guests who cannot see it: read out by screen readers on the Spaces page and its gallery.',
+    schema: spaceMediaWordsSchema,
+    translated: true,
+  },
+  {
+    name: 'pages/spaces/spaces',
+    label: 'Spaces page',
+    description:
+      'The Spaces page (/spaces): its introduction, the nine feature cards and the grid of fifteen spaces, each with its picture and a button. The gallery shows the same spaces, with their descriptions as captions.',
+    schema: spacesPageSchema,
+    translated: true,
+  },
+  {
+    name: 'stay-types/stay-types',
+    label: 'Kinds of stay',
+    description:
+      'The three kinds of stay (suites, villas, pods), each with a description, four things it has and a picture: on the Stays page and as the choices of the stay request form.',
+    schema: stayTypesSchema,
+    translated: true,
+  },
+  {
+    name: 'pages/stays/stays',
+    label: 'Stays page',
+    description:
+      'The Stays page (/stays): its top, the headings over the kinds of stay, the four amenities in every room and the closing section. The kinds of stay have a file of their own.',
+    schema: staysPageSchema,
+    translated: true,
+  },
+  {
+    name: 'pages/booking/booking',
+    label: 'Booking page',
+    description:
+      'The Booking page (/booking): the two ways into the spa, the day pass and treatment package cards (their starting prices come from the prices file) and the stay section.',
+    schema: bookingPageSchema,
+    translated: true,
+  },
+  {
+    name: 'requests/requests',
+    label: 'Request forms: shared words',
+    description:
+      "What every request form shares: the questions about the guest, the form's headings and buttons, the ready-to-send message and its greeting, on every booking request page.",
+    schema: requestsSchema,
+    translated: true,
+  },
+  {
+    name: 'pages/booking/spa/spa',
+    label: 'Request form: spa day',
+    description:
+      'The spa day request page (/booking/spa): its top, what is included and the question that chooses the circuit or a guided sequence.',
+    schema: spaRequestSchema,
+    translated: true,
+  },
+  {
+    name: 'pages/booking/spa-form/spa-form',
+    label: 'Request form: self-guided spa day',
+    description:
+      'The self-guided spa day request page (/booking/spa-form): its top and what is included.',
+    schema: requestPageSchema,
+    translated: true,
+  },
+  {
+    name: 'pages/booking/day-pass/day-pass',
+    label: 'Request form: day pass',
+    description:
+      'The day pass request page (/booking/day-pass): its top and what is included; its price comes from the prices file.',
+    schema: requestPageSchema,
+    translated: true,
+  },
+  {
+    name: 'pages/booking/packages/packages',
+    label: 'Request form: treatment packages',
+    description:
+      'The treatment package request page (/booking/packages): its top, what is included and the question that chooses a package; the rituals and their prices come from the signature experiences and the prices file.',
+    schema: packagesRequestSchema,
+    translated: true,
+  },
+  {
+    name: 'pages/booking/accommodations/accommodations',
+    label: 'Request form: stay',
+    description:
+      'The stay request page (/booking/accommodations): its top, what is included and the questions about the dates and the party; the choices are the kinds of stay.',
+    schema: accommodationsRequestSchema,
+    translated: true,
+  },
+  {
+    name: 'pages/booking/racket-club/racket-club',
+    label: 'Request form: courts',
+    description:
+      'The court request page (/booking/racket-club): its top, what is included and the questions about the court, the time, the players and a coach.',
+    schema: racketClubRequestSchema,
+    translated: true,
+  },
+  {
+    name: 'partnership/partnership',
+    label: 'Partnership pages: shared words',
+    description:
+      'What the partnership page (/partners) and the land-care page (/holistic-landcare) both state: the three sanctums, the labels of the facts, the contact block and when partners hear back.',
+    schema: partnershipSchema,
     translated: true,
   },
 ];

@@ -1,5 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { prices } from '../constants.ts';
+import { fromPrice } from '../format.ts';
+import { inLanguage } from '../language-build.ts';
 import { bookingOffers, bookingPage, spaPaths } from './booking.ts';
 
 const Action = v.strictObject({
@@ -38,5 +41,19 @@ describe('booking hub', () => {
       '/booking/accommodations',
       '/spaces',
     ]);
+  });
+
+  it('writes the starting prices in each language, with its own words', async () => {
+    for (const locale of ['pt-PT', 'es-ES']) {
+      const [booking, format] = await inLanguage(locale, () =>
+        Promise.all([import('./booking.ts'), import('../format.ts')]),
+      );
+      expect(booking.bookingOffers.map((o) => o.price)).toEqual([
+        format.fromPrice(prices.dayPassFrom, locale),
+        format.fromPrice(prices.treatmentPackagesFrom, locale),
+      ]);
+      expect(booking.bookingOffers[0]?.price).not.toBe(fromPrice(prices.dayPassFrom));
+      expect(booking.bookingOffers[0]?.title).not.toBe('Day Pass');
+    }
   });
 });

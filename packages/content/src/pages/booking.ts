@@ -1,12 +1,18 @@
-import type { PageAction } from '../actions.ts';
+import booking from '../../data/pages/booking/booking.en-GB.json' with { type: 'json' };
+import type { CallToAction, PageAction } from '../actions.ts';
 import { prices } from '../constants.ts';
+import type { BookingPageRecord } from '../data/schemas/booking.ts';
 import { fromPrice } from '../format.ts';
 import type { MediaKey } from '../media.ts';
 
 /**
  * The Booking hub (spec "Booking hub page"): the two ways into the spa, the day pass, the
- * treatment packages and a stay. Prices come from `prices`; VAT is included in every one.
+ * treatment packages and a stay. The words are in `data/pages/booking/`; prices come from
+ * `prices`, and VAT is included in every one.
  */
+
+// The build checks the file against `bookingPageSchema`; its picture keys are the catalogue's.
+const page = booking as BookingPageRecord;
 
 export interface SpaPath {
   readonly id: string;
@@ -18,34 +24,7 @@ export interface SpaPath {
 }
 
 /** Self-guided versus guided: the two ways to spend a spa day. */
-export const spaPaths = [
-  {
-    id: 'self-guided',
-    title: 'Self-Guided Journey',
-    subtitle: 'Your pace, your order',
-    description:
-      'Take the circuit as your body asks: sauna, cold plunge, onsen and rest in whatever order feels right, for as long as you like.',
-    highlights: [
-      'Every station of the circuit',
-      'One touchless therapy included',
-      'Tea house and rest zones',
-    ],
-    action: { label: 'Request a Spa Day', href: '/booking/spa-form' },
-  },
-  {
-    id: 'guided',
-    title: 'Guided Wellness Journey',
-    subtitle: 'Planned around you',
-    description:
-      'Answer a short assessment and our concierge sets out a sequence of heat, cold and stillness for your goal: restore, refresh or reset.',
-    highlights: [
-      'A journey shaped by your answers',
-      'Stations in a tried order',
-      'Timings for each step',
-    ],
-    action: { label: 'Plan with the Concierge', href: '/concierge' },
-  },
-] as const satisfies readonly SpaPath[];
+export const spaPaths: readonly (SpaPath & { readonly action: CallToAction })[] = page.spaPaths;
 
 export interface BookingOffer {
   readonly id: string;
@@ -57,74 +36,37 @@ export interface BookingOffer {
   readonly action: PageAction;
 }
 
-export const bookingOffers = [
-  {
-    id: 'day-pass',
-    title: 'Day Pass',
-    price: fromPrice(prices.dayPassFrom),
-    description:
-      'A full day in the thermal circuit, from the first sauna to the last float, with the wellness cafe a few steps away when you are hungry.',
-    highlights: [
-      'Access to the whole spa circuit',
-      'Robe, towels and slippers',
-      'The tea house and rest zones',
-    ],
-    image: 'signature-thermal-sanctuary',
-    action: { label: 'Book a Day Pass', href: '/booking/day-pass' },
-  },
-  {
-    id: 'treatment-packages',
-    title: 'Treatment Packages',
-    price: fromPrice(prices.treatmentPackagesFrom),
-    description:
-      'Hands-on treatments paired with time in the circuit: clay and herb rituals, massage and facial care with Alentejo botanicals.',
-    highlights: [
-      'Treatments with our therapists',
-      'Circuit access on the day',
-      'Rituals for one or for two',
-    ],
-    image: 'signature-earth-ritual',
-    action: { label: 'View Packages', href: '/booking/packages' },
-  },
-] as const satisfies readonly BookingOffer[];
+/** The starting price each card states, by the card's id. */
+const offerPrices: Record<string, { readonly euros: number }> = {
+  'day-pass': prices.dayPassFrom,
+  'treatment-packages': prices.treatmentPackagesFrom,
+};
 
-export const bookingPage = {
-  heroImage: 'hero-booking',
-  intro:
-    'A spa day, a treatment or a few nights among the cork oaks: choose how you would like to come, and we will have it ready.',
-  spa: {
-    eyebrow: 'Spa Experiences',
-    heading: 'Self-Guided or Guided',
-    intro:
-      'The circuit is the same; the difference is who holds the map. Wander freely, or let our concierge plan the order for you.',
-  },
-  offers: {
-    eyebrow: 'Passes & packages',
-    heading: 'Day Pass & Treatment Packages',
-    intro: 'Starting prices in euros, per person.',
-  },
-  vatNote: 'All prices are in euros and include VAT.',
-  stay: {
-    eyebrow: 'Forest accommodation',
-    heading: 'Stay With Us',
-    text: 'Wake up a short walk from the spa: Wellness Suites, Garden Villas and Beehive Pods among the cork oaks.',
-    image: 'stay-beehive-pods',
-    actions: [
-      { label: 'View Accommodations', href: '/booking/accommodations' },
-      { label: 'Explore Our Spaces', href: '/spaces' },
-    ],
-  },
-} as const satisfies {
-  heroImage: MediaKey;
-  intro: string;
-  spa: { eyebrow: string; heading: string; intro: string };
-  offers: { eyebrow: string; heading: string; intro: string };
-  vatNote: string;
-  stay: {
-    eyebrow: string;
-    heading: string;
-    text: string;
-    image: MediaKey;
-    actions: readonly PageAction[];
+export const bookingOffers: readonly (BookingOffer & { readonly action: CallToAction })[] =
+  page.offerCards.map((offer) => {
+    const price = offerPrices[offer.id];
+    if (!price) throw new Error(`No price for the booking card "${offer.id}"`);
+    return { ...offer, price: fromPrice(price) };
+  });
+
+export const bookingPage: {
+  readonly heroImage: MediaKey;
+  readonly intro: string;
+  readonly spa: { readonly eyebrow: string; readonly heading: string; readonly intro: string };
+  readonly offers: { readonly eyebrow: string; readonly heading: string; readonly intro: string };
+  readonly vatNote: string;
+  readonly stay: {
+    readonly eyebrow: string;
+    readonly heading: string;
+    readonly text: string;
+    readonly image: MediaKey;
+    readonly actions: readonly CallToAction[];
   };
+} = {
+  heroImage: page.heroImage,
+  intro: page.intro,
+  spa: page.spa,
+  offers: page.offers,
+  vatNote: page.vatNote,
+  stay: page.stay,
 };

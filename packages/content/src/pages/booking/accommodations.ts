@@ -1,32 +1,31 @@
+import page from '../../../data/pages/booking/accommodations/accommodations.en-GB.json' with { type: 'json' };
+import type { AccommodationsRequestRecord } from '../../data/schemas/booking.ts';
 import { priceOnRequest } from '../../requests.ts';
 import type { RequestPage } from '../../requests.ts';
 import { stayTypes } from '../stay-types.ts';
 
-export const accommodationsRequest = {
+// The build checks the file against `accommodationsRequestSchema`; its picture is the catalogue's.
+const { fields, ...words } = page as AccommodationsRequestRecord;
+
+/**
+ * The stay request page (/booking/accommodations): its words and bounds are in
+ * `data/pages/booking/accommodations/`; the choices are the kinds of stay.
+ */
+export const accommodationsRequest: RequestPage = {
   kind: 'accommodations',
   path: '/booking/accommodations',
-  eyebrow: 'Forest accommodation',
-  intro:
-    'Wake up a short walk from the spa: Wellness Suites, Garden Villas and Beehive Pods among the cork oaks. Tell us your dates and who is coming.',
-  hero: 'hero-booking',
-  subject: 'a stay',
-  included: [
-    'Organic linens and natural bedding',
-    'Filtered water throughout',
-    'Air purity measured in every room',
-    'A wellness kit waiting for you',
-  ],
+  ...words,
   price: priceOnRequest,
   fields: [
     {
       kind: 'choice',
       name: 'stay',
-      label: 'Accommodation',
+      label: fields.stay.label,
       options: stayTypes.map((stay) => ({ value: stay.id, label: stay.title })),
     },
-    { kind: 'date', name: 'arrival', label: 'Arrival date' },
-    { kind: 'date', name: 'departure', label: 'Departure date', after: 'arrival' },
-    { kind: 'count', name: 'adults', label: 'Adults', min: 1, max: 6, initial: 2 },
-    { kind: 'count', name: 'children', label: 'Children', min: 0, max: 6, initial: 0 },
+    { kind: 'date', name: 'arrival', label: fields.arrival.label },
+    { kind: 'date', name: 'departure', label: fields.departure.label, after: 'arrival' },
+    { kind: 'count', name: 'adults', ...fields.adults },
+    { kind: 'count', name: 'children', ...fields.children },
   ],
-} as const satisfies RequestPage;
+};

@@ -1,21 +1,19 @@
+import page from '../../../data/pages/booking/day-pass/day-pass.en-GB.json' with { type: 'json' };
 import { prices } from '../../constants.ts';
+import type { RequestPageRecord } from '../../data/schemas/booking.ts';
 import { fromPrice } from '../../format.ts';
 import { guests, visitDate } from '../../requests.ts';
 import type { RequestPage } from '../../requests.ts';
 
-export const dayPassRequest = {
+/**
+ * The day pass request page (/booking/day-pass): its words are in `data/pages/booking/day-pass/`,
+ * its price is the day pass's in `prices`.
+ */
+export const dayPassRequest: RequestPage = {
   kind: 'day-pass',
   path: '/booking/day-pass',
-  eyebrow: 'Day Pass',
-  intro:
-    'A full day in the thermal circuit, from the first sauna to the last float, with the wellness cafe a few steps away when you are hungry.',
-  hero: 'hero-booking',
-  subject: 'a day pass',
-  included: [
-    'Access to the whole spa circuit',
-    'Robe, towels and slippers',
-    'The tea house and rest zones',
-  ],
+  // The build checks the file against `requestPageSchema`; its picture is the catalogue's.
+  ...(page as RequestPageRecord),
   price: fromPrice(prices.dayPassFrom),
   fields: [visitDate, guests()],
-} as const satisfies RequestPage;
+};

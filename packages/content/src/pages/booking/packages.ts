@@ -1,22 +1,23 @@
+import page from '../../../data/pages/booking/packages/packages.en-GB.json' with { type: 'json' };
 import { prices } from '../../constants.ts';
+import type { PackagesRequestRecord } from '../../data/schemas/booking.ts';
 import { formatEuros, fromPrice } from '../../format.ts';
 import { signatureExperiences } from '../signature-experiences.ts';
 import { guests, visitDate } from '../../requests.ts';
 import type { RequestPage } from '../../requests.ts';
 
-export const packagesRequest = {
+// The build checks the file against `packagesRequestSchema`; its picture is the catalogue's.
+const { fields, ...words } = page as PackagesRequestRecord;
+
+/**
+ * The treatment package request page (/booking/packages): its words are in
+ * `data/pages/booking/packages/`; the rituals, their lengths and prices are the signature
+ * experiences'.
+ */
+export const packagesRequest: RequestPage = {
   kind: 'packages',
   path: '/booking/packages',
-  eyebrow: 'Treatment Packages',
-  intro:
-    'Hands-on treatments paired with time in the circuit: clay and herb rituals, massage and facial care with Alentejo botanicals. Choose a ritual and a day.',
-  hero: 'hero-booking',
-  subject: 'a treatment package',
-  included: [
-    'Treatments with our therapists',
-    'Circuit access on the day',
-    'Rituals for one or for two',
-  ],
+  ...words,
   price: fromPrice(prices.treatmentPackagesFrom),
   otherPrices: signatureExperiences.experiences.map(
     (item) => `${item.title}, ${item.duration}: ${formatEuros(item.price)}`,
@@ -25,11 +26,11 @@ export const packagesRequest = {
     {
       kind: 'choice',
       name: 'package',
-      label: 'Package',
+      label: fields.package.label,
       options: [
         {
           value: 'treatment-package',
-          label: 'A treatment package planned with our therapists',
+          label: fields.package.treatmentPackage,
           hint: fromPrice(prices.treatmentPackagesFrom),
         },
         ...signatureExperiences.experiences.map((item) => ({
@@ -42,4 +43,4 @@ export const packagesRequest = {
     visitDate,
     guests(),
   ],
-} as const satisfies RequestPage;
+};

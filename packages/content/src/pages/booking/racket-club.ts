@@ -1,42 +1,42 @@
+import page from '../../../data/pages/booking/racket-club/racket-club.en-GB.json' with { type: 'json' };
+import type { RacketClubRequestRecord } from '../../data/schemas/booking.ts';
 import { racketSports } from '../racket-sports.ts';
 import { priceOnRequest, visitDate } from '../../requests.ts';
 import type { RequestPage } from '../../requests.ts';
 
-export const racketClubRequest = {
+// The build checks the file against `racketClubRequestSchema`; its picture is the catalogue's.
+const { fields, ...words } = page as RacketClubRequestRecord;
+
+/**
+ * The court request page (/booking/racket-club): its words and bounds are in
+ * `data/pages/booking/racket-club/`; the courts are the racket sports'.
+ */
+export const racketClubRequest: RequestPage = {
   kind: 'racket-club',
   path: '/booking/racket-club',
-  eyebrow: 'Alento Club',
-  intro:
-    'Clay tennis courts in the hillside and glass-walled padel courts: tell us when you would like to play, and whether a coach should join you.',
-  hero: 'hero-booking',
-  subject: 'court time',
-  included: [
-    'A court kept for you at the time you ask',
-    'Rackets and balls to borrow',
-    'Changing rooms and towels',
-  ],
+  ...words,
   price: priceOnRequest,
   fields: [
     {
       kind: 'choice',
       name: 'court',
-      label: 'Court',
+      label: fields.court.label,
       options: racketSports.map((sport) => ({
         value: sport.id,
-        label: sport.id === 'tennis' ? 'Tennis' : 'Padel',
+        label: sport.id === 'tennis' ? fields.court.tennis : fields.court.padel,
       })),
     },
     visitDate,
-    { kind: 'time', name: 'time', label: 'Start time' },
-    { kind: 'count', name: 'players', label: 'Players', min: 1, max: 4, initial: 2 },
+    { kind: 'time', name: 'time', label: fields.time.label },
+    { kind: 'count', name: 'players', ...fields.players },
     {
       kind: 'choice',
       name: 'coaching',
-      label: 'Coaching',
+      label: fields.coaching.label,
       options: [
-        { value: 'yes', label: 'Yes, with a coach' },
-        { value: 'no', label: 'No, just the court' },
+        { value: 'yes', label: fields.coaching.yes },
+        { value: 'no', label: fields.coaching.no },
       ],
     },
   ],
-} as const satisfies RequestPage;
+};

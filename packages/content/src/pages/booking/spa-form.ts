@@ -1,20 +1,14 @@
+import page from '../../../data/pages/booking/spa-form/spa-form.en-GB.json' with { type: 'json' };
+import type { RequestPageRecord } from '../../data/schemas/booking.ts';
 import { arrivalTime, guests, priceOnRequest, visitDate } from '../../requests.ts';
 import type { RequestPage } from '../../requests.ts';
 
-export const spaFormRequest = {
+/** The self-guided spa day request page (/booking/spa-form); its words are in `data/pages/booking/spa-form/`. */
+export const spaFormRequest: RequestPage = {
   kind: 'spa-form',
   path: '/booking/spa-form',
-  eyebrow: 'Self-guided journey',
-  intro:
-    'The circuit at your own pace: sauna, cold plunge, onsen and rest in whatever order feels right. Tell us when you are coming and how many you are.',
-  hero: 'hero-spa',
-  subject: 'a self-guided spa day',
-  included: [
-    'Every station of the circuit',
-    'One touchless therapy included',
-    'Tea house and rest zones',
-    'Robe, towels and slippers',
-  ],
+  // The build checks the file against `requestPageSchema`; its picture is the catalogue's.
+  ...(page as RequestPageRecord),
   price: priceOnRequest,
   fields: [visitDate, arrivalTime, guests()],
-} as const satisfies RequestPage;
+};

@@ -1,21 +1,24 @@
+import page from '../../../data/pages/booking/spa/spa.en-GB.json' with { type: 'json' };
+import type { SpaRequestRecord } from '../../data/schemas/booking.ts';
+import { capitalise } from '../../format.ts';
+import { language } from '../../language.ts';
+import { fillPlaceholders } from '../../placeholders.ts';
 import { arrivalTime, circuitOption, guests, priceOnRequest, visitDate } from '../../requests.ts';
 import type { RequestPage } from '../../requests.ts';
 import { spaSequences } from '../spa-sequences.ts';
 
-export const spaRequest = {
+// The build checks the file against `spaRequestSchema`; its picture is the catalogue's.
+const { fields, ...words } = page as SpaRequestRecord;
+const { journey } = fields;
+
+/**
+ * The spa day request page (/booking/spa): its words are in `data/pages/booking/spa/`; the guided
+ * journeys are the spa's sequences, each with its name and length.
+ */
+export const spaRequest: RequestPage = {
   kind: 'spa',
   path: '/booking/spa',
-  eyebrow: 'Spa day',
-  intro:
-    'Tell us the day and how you would like to spend it: free in the circuit, or along one of our guided sequences. We will have robes warm and the tea on.',
-  hero: 'hero-spa',
-  subject: 'a spa day',
-  included: [
-    'Every station of the thermal circuit',
-    'One touchless therapy',
-    'Robe, towels and slippers',
-    'The tea house and rest zones',
-  ],
+  ...words,
   price: priceOnRequest,
   fields: [
     visitDate,
@@ -24,15 +27,24 @@ export const spaRequest = {
     {
       kind: 'choice',
       name: 'journey',
-      label: 'Circuit or guided journey',
+      label: journey.label,
       options: [
         circuitOption,
         ...spaSequences.items.map((item) => ({
           value: item.id,
-          label: `Guided: ${item.title}`,
-          hint: item.duration,
+          label: fillPlaceholders(journey.sequenceLabel, { title: item.title }, language.locale),
+          // The length reads within the line ("Guided sequence, about 2 hours"), and the line
+          // starts with a capital wherever the length stands.
+          hint: capitalise(
+            fillPlaceholders(
+              journey.sequenceHint,
+              { duration: item.duration.toLocaleLowerCase(language.locale) },
+              language.locale,
+            ),
+            language.locale,
+          ),
         })),
       ],
     },
   ],
-} as const satisfies RequestPage;
+};

@@ -6,8 +6,6 @@ import { facilityAmenities } from '../../findability-words.ts';
 import { formatClock } from '../../format.ts';
 import { pageRoutes } from '../../routes.ts';
 import { dayPassRequest } from '../booking/day-pass.ts';
-import { dayPassRequest as dayPassEs } from '../booking/day-pass.es-ES.ts';
-import { dayPassRequest as dayPassPt } from '../booking/day-pass.pt-PT.ts';
 import { inLanguage } from '../../language-build.ts';
 import * as faqEn from '../faq.ts';
 import type { FaqGroup } from '../faq.ts';
@@ -27,6 +25,14 @@ const faqPt = await inLanguage('pt-PT', () => import('../faq.ts'));
 const faqEs = await inLanguage('es-ES', () => import('../faq.ts'));
 const { stats: statsPt } = await inLanguage('pt-PT', () => import('../../claims.ts'));
 const { stats: statsEs } = await inLanguage('es-ES', () => import('../../claims.ts'));
+const { dayPassRequest: dayPassPt } = await inLanguage(
+  'pt-PT',
+  () => import('../booking/day-pass.ts'),
+);
+const { dayPassRequest: dayPassEs } = await inLanguage(
+  'es-ES',
+  () => import('../booking/day-pass.ts'),
+);
 
 /** Each language's house rules with the records they must agree with. */
 const languages = [

@@ -1,4 +1,6 @@
-import type { PageAction } from '../../actions.ts';
+import gallery from '../../../data/pages/spaces/gallery/gallery.en-GB.json' with { type: 'json' };
+import type { CallToAction } from '../../actions.ts';
+import type { SpacesGalleryRecord } from '../../data/schemas/spaces.ts';
 import type { MediaKey } from '../../media.ts';
 import type { GalleryItem as ModelGalleryItem } from '../../model/experiences.ts';
 import { spaces } from '../spaces.ts';
@@ -8,36 +10,38 @@ export interface GalleryItem extends ModelGalleryItem {
   readonly image: MediaKey;
 }
 
-/** The gallery of the spaces (/spaces/gallery): each space's picture, with its name and a line. */
-export const spacesGallery = {
-  intro:
-    'A slow walk across the grounds in fifteen pictures: where you will sleep, bathe, play, eat and do nothing at all. Choose a picture to see it larger.',
-  heading: 'The Spaces in Pictures',
-  openLabel: 'View larger',
-  dialogLabel: 'Picture viewer',
-  previousLabel: 'Previous picture',
-  nextLabel: 'Next picture',
-  closeLabel: 'Close the viewer',
-  closingHeading: 'Come and See Them for Yourself',
+const words: SpacesGalleryRecord = gallery;
+
+/**
+ * The gallery of the spaces (/spaces/gallery): each space's picture, with its name and a line.
+ * The page's own words are in `data/pages/spaces/gallery/`; the pictures and their captions are
+ * the Spaces page's.
+ */
+export const spacesGallery: {
+  readonly intro: string;
+  readonly heading: string;
+  readonly openLabel: string;
+  readonly dialogLabel: string;
+  readonly previousLabel: string;
+  readonly nextLabel: string;
+  readonly closeLabel: string;
+  readonly closingHeading: string;
+  readonly items: readonly GalleryItem[];
+  readonly actions: readonly CallToAction[];
+} = {
+  intro: words.intro,
+  heading: words.heading,
+  openLabel: words.openLabel,
+  dialogLabel: words.dialogLabel,
+  previousLabel: words.previousLabel,
+  nextLabel: words.nextLabel,
+  closeLabel: words.closeLabel,
+  closingHeading: words.closingHeading,
   items: spaces.map((space) => ({
     id: space.id,
     image: space.image,
     title: space.title,
     caption: space.description,
   })),
-  actions: [
-    { label: 'Back to the Spaces', href: '/spaces' },
-    { label: 'Book a Visit', href: '/booking' },
-  ],
-} as const satisfies {
-  intro: string;
-  heading: string;
-  openLabel: string;
-  dialogLabel: string;
-  previousLabel: string;
-  nextLabel: string;
-  closeLabel: string;
-  closingHeading: string;
-  items: readonly GalleryItem[];
-  actions: readonly PageAction[];
+  actions: words.actions,
 };
