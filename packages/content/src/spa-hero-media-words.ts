@@ -1,10 +1,10 @@
 /**
  * The words of the spa page's hero carousel: what each picture shows and its caption, by media
- * key. The words are the team's, in `data/pictures/spa-hero/`; the figures a caption states are
+ * key. The words are the team's, in `data/media/spa-hero/`; the figures a caption states are
  * filled in here, in the page's language. `spa-hero-media.ts` joins them to the pictures.
  */
 
-import pictures from '../data/pictures/spa-hero/spa-hero.en-GB.json' with { type: 'json' };
+import pictures from '../data/media/spa-hero/spa-hero.en-GB.json' with { type: 'json' };
 import { capacities, temperatures } from './constants.ts';
 import { elementalShowers } from './claims.ts';
 import type { SpaHeroPictures } from './data/schemas/spa-hero-pictures.ts';

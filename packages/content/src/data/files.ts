@@ -462,7 +462,7 @@ export const dataFiles: readonly DataFile[] = [
     translated: true,
   },
   {
-    name: 'pictures/spa-hero/spa-hero',
+    name: 'media/spa-hero/spa-hero',
     label: 'Spa page: photographs at the top',
     description:
       'What each photograph of the carousel at the top of the spa page shows, for guests who cannot see it, and the caption printed with it.',
@@ -478,7 +478,7 @@ export const dataFiles: readonly DataFile[] = [
     translated: true,
   },
   {
-    name: 'pictures/experiences/experiences',
+    name: 'media/experiences/experiences',
     label: 'Experiences page: pictures of the cards',
     description:
       'What the picture of each card of the Experiences page shows, for guests who cannot see it.',
