@@ -107,7 +107,7 @@ export function fillPlaceholders(
     parts
       .map((part) => {
         if (typeof part === 'string')
-          return count === undefined
+          return count === undefined || !part.includes('#')
             ? part
             : part.replace(/#/g, new Intl.NumberFormat(locale).format(count));
         const figure = figures[part.name];

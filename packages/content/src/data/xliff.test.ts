@@ -71,6 +71,24 @@ describe("the translators' XLIFF 2.0 files", () => {
     expect(snapshot()).toEqual(before);
   });
 
+  it('keep a plural’s one-word forms as words to translate, not as placeholders', () => {
+    const setLabel = (locale: string, label: string) => {
+      const path = `${options.data}pages/home/home.${locale}.json`;
+      writeFileSync(
+        path,
+        readFileSync(path, 'utf8').replace(/"countLabel": "[^"]*"/, `"countLabel": "${label}"`),
+      );
+    };
+    setLabel('en-GB', '{count, plural, one {Place} other {Places}}');
+    setLabel('pt-PT', '{count, plural, one {Local} other {Locais}}');
+    const xml = exportXliff('pt-PT', options);
+    expect(xml).toContain('<source>{count, plural, one {Place} other {Places}}</source>');
+    expect(xml).not.toContain('<ph id="Place"');
+    const before = snapshot();
+    importXliff(xml, options);
+    expect(snapshot()).toEqual(before);
+  });
+
   it('list a string whose English changed as needing review in each language, until it is', () => {
     editEnglish((site) => (site.tagline = 'Breathe with the hills. Rest in stillness.'));
     for (const locale of ['pt-PT', 'es-ES']) {

@@ -17,8 +17,11 @@ import type { TranslationUnit } from './translations.ts';
 
 const namespace = 'urn:oasis:names:tc:xliff:document:2.0';
 
-/** A placeholder of a sentence: `{year}`, `{name}`. */
-const placeholder = /\{[A-Za-z][\w]*\}/g;
+/**
+ * A placeholder of a sentence: `{year}`, `{name}`; not the words of a plural's form, which may be
+ * one word too (`{count, plural, other {Stations}}`), and which the translator translates.
+ */
+const placeholder = /(?<!(?:zero|one|two|few|many|other|=\d+)\s*)\{[A-Za-z][\w]*\}/g;
 
 const escapeText = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
