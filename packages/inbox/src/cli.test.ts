@@ -36,9 +36,9 @@ describe('pnpm inbox', () => {
 
     const listing = run([], env);
     expect(listing).toContain('1 waiting, 1 failed');
-    expect(listing).toMatch(/waiting  contact:waits\n.*tried 1 times, next in 5 min/);
+    expect(listing).toMatch(/waiting {2}contact:waits\n.*tried 1 times, next in 5 min/);
     expect(listing).toContain('last answer: connect ECONNREFUSED 127.0.0.1:25');
-    expect(listing).toMatch(/failed   contact:fails\n.*failed after 1 attempts/);
+    expect(listing).toMatch(/failed {3}contact:fails\n.*failed after 1 attempts/);
     expect(listing).toContain('last answer: 550 Mailbox unavailable');
 
     expect(run(['retry', 'contact:fails'], env)).toBe(
