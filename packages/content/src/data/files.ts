@@ -64,6 +64,8 @@ import {
   spaRequestSchema,
 } from './schemas/booking.ts';
 import { partnershipSchema } from './schemas/partnership.ts';
+import { safetySchema } from './schemas/safety.ts';
+import { houseRulesSchema } from './schemas/house-rules.ts';
 import { stayTypesSchema, staysPageSchema } from './schemas/stays.ts';
 import { spaceMediaWordsSchema, spacesGallerySchema, spacesPageSchema } from './schemas/spaces.ts';
 
@@ -627,6 +629,22 @@ export const dataFiles: readonly DataFile[] = [
     description:
       'What the partnership page (/partners) and the land-care page (/holistic-landcare) both state: the three sanctums, the labels of the facts, the contact block and when partners hear back.',
     schema: partnershipSchema,
+    translated: true,
+  },
+  {
+    name: 'pages/spa/safety/safety',
+    label: 'Safety page',
+    description:
+      'The safety page (/spa/safety): how to move through heat and cold, drinking, when to stop, who should ask first, what the hosts help with and the words around the table of every station; the temperatures, times, rounds and ages come from the site’s figures.',
+    schema: safetySchema,
+    translated: true,
+  },
+  {
+    name: 'pages/spa/etiquette/etiquette',
+    label: 'House rules page',
+    description:
+      'The house rules page (/spa/etiquette): the rules in groups (the circuit’s day, quiet and phones, what to wear, showers, children, lockers), what we provide and what to bring; the opening hours, family hours and ages come from the site’s figures.',
+    schema: houseRulesSchema,
     translated: true,
   },
 ];

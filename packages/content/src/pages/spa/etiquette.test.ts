@@ -12,11 +12,11 @@ import type { FaqGroup } from '../faq.ts';
 import { spaPage } from '../spa.ts';
 import * as en from './etiquette.ts';
 import type { HouseRuleGroup } from './etiquette.ts';
-import * as es from './etiquette.es-ES.ts';
-import * as pt from './etiquette.pt-PT.ts';
 
 type Page = typeof en;
 
+const pt = await inLanguage('pt-PT', () => import('./etiquette.ts'));
+const es = await inLanguage('es-ES', () => import('./etiquette.ts'));
 const { facilities: facilitiesPt } = await inLanguage('pt-PT', () => import('../../facilities.ts'));
 const { facilities: facilitiesEs } = await inLanguage('es-ES', () => import('../../facilities.ts'));
 const { spaPage: spaPt } = await inLanguage('pt-PT', () => import('../spa.ts'));
@@ -123,6 +123,14 @@ describe('house rules', () => {
         expect(rule(page, 'family-hours')).toContain(formatClock(familyHours.to, locale));
         expect(rule(page, 'family-hours')).toContain(String(guestAges.familyPools));
         expect(rule(page, 'heat-and-cold')).toContain(String(guestAges.wholeCircuit));
+      });
+
+      it('fill in every figure: no placeholder is left, and the Kids’ Path gives its ages', () => {
+        expect(JSON.stringify(page.houseRuleGroups)).not.toMatch(/\{[a-zA-Z]+\}/);
+        expect(rule(page, 'kids-path')).toContain(String(guestAges.kidsPath.min));
+        expect(rule(page, 'kids-path')).toContain(String(guestAges.kidsPath.max));
+        expect(rule(page, 'youngest-guests')).toContain(String(guestAges.familyPools));
+        expect(rule(page, 'after-family-hours')).toContain(formatClock(familyHours.to, locale));
       });
 
       it('say whose the stats’ round-the-clock access is, and name the same pools as the FAQ', () => {

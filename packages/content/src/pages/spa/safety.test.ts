@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { guestAges, heatRounds, stationMinutes, temperatures } from '../../constants.ts';
 import { capitalise, formatTemperature, numberWord } from '../../format.ts';
 import { formatMinutes } from '../../guidance-format.ts';
+import { inLanguage } from '../../language-build.ts';
 import { isMediaKey } from '../../media.ts';
 import { routeFor } from '../../routes.ts';
 import { guidanceWords } from '../../safety-words.ts';
@@ -78,6 +79,23 @@ describe('safety page', () => {
       { label: 'Explore the Spa Circuit', href: '/spa' },
       { label: 'Ask Our Team', href: '/contact' },
     ]);
+  });
+
+  it('fills every figure in each language, with a capital where it opens a sentence', async () => {
+    for (const locale of ['pt-PT', 'es-ES']) {
+      const page = await inLanguage(locale, () => import('./safety.ts'));
+      expect(JSON.stringify(page.safetyPage), locale).not.toMatch(/\{[a-zA-Z]+\}/);
+    }
+    const pt = await inLanguage('pt-PT', () => import('./safety.ts'));
+    expect(pt.safetyPage.rhythm.intro).toContain('Três rondas fazem');
+    expect(pt.safetyPage.rhythm.steps[5]?.text).toContain('Até três rondas.');
+    expect(pt.safetyPage.rhythm.steps[1]?.text).toMatch(/de \d+ a \d+ °C/);
+    const es = await inLanguage('es-ES', () => import('./safety.ts'));
+    expect(es.safetyPage.rhythm.intro).toContain('Con tres rondas');
+    expect(es.safetyPage.rhythm.steps[2]?.text).toMatch(/^De \d+ a \d+ minutos en la sauna/);
+    expect(es.safetyPage.askFirst.items[4]?.description).toContain(
+      `a partir de ${String(guestAges.wholeCircuit)} años`,
+    );
   });
 
   it('stays calm: no exclamation marks, no words of danger', () => {
