@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { fillPlaceholders, placeholderNames, placeholderProblem } from './placeholders.ts';
+import {
+  fillPlaceholders,
+  opensSentence,
+  placeholderNames,
+  placeholderProblem,
+} from './placeholders.ts';
 
 describe('fillPlaceholders', () => {
   it('fills a figure as written and a number in the locale’s way', () => {
@@ -46,5 +51,13 @@ describe('placeholderNames and placeholderProblem', () => {
     expect(placeholderProblem('Shut a}')).toMatch(/closing brace with no opening/);
     expect(placeholderProblem('{n, plural, one {#}}')).toMatch(/no "other/);
     expect(placeholderProblem('{a b}')).toMatch(/not a placeholder/);
+  });
+});
+
+describe('opensSentence', () => {
+  it('is true where a placeholder starts the message or a sentence of it', () => {
+    expect(opensSentence('{rounds} rounds.', 'rounds')).toBe(true);
+    expect(opensSentence('Rest well. {rounds} rounds.', 'rounds')).toBe(true);
+    expect(opensSentence('With {rounds} rounds.', 'rounds')).toBe(false);
   });
 });

@@ -129,3 +129,8 @@ export function fillPlaceholders(
       .join('');
   return write(parse(message));
 }
+
+/** Whether a placeholder opens the message or one of its sentences, where a word takes a capital. */
+export function opensSentence(message: string, name: string): boolean {
+  return new RegExp(`(^|[.!?]\\s+)\\{${name}\\}`).test(message);
+}

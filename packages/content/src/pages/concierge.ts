@@ -5,7 +5,7 @@ import type { ConciergeWords } from '../data/schemas/concierge.ts';
 import { capitalise, numberWord } from '../format.ts';
 import { journeyModes } from '../assessment.ts';
 import { language } from '../language.ts';
-import { fillPlaceholders } from '../placeholders.ts';
+import { fillPlaceholders, opensSentence } from '../placeholders.ts';
 
 /**
  * The AI Concierge page (spec "AI Concierge page"): three tabs, the assessment and its toast, and
@@ -24,10 +24,6 @@ export const conciergeTabs: readonly { readonly id: ConciergeTabId; readonly lab
   words.tabs;
 
 const mode = (id: (typeof journeyModes)[number]['id']) => journeyModes.find((m) => m.id === id)!;
-
-/** Whether a placeholder opens the message or one of its sentences. */
-const opensSentence = (message: string, name: string) =>
-  new RegExp(`(^|[.!?]\\s+)\\{${name}\\}`).test(message);
 
 /** A figure in words takes a capital where it opens a sentence: "Ten to fifteen minutes". */
 function withFiguresInWords(message: string, figures: Readonly<Record<string, string>>) {

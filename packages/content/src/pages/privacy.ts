@@ -37,8 +37,11 @@ export interface StoredEntry {
 const record = data as PrivacyRecord;
 const { locale } = language;
 
-/** The words that agree with the count of attempts: "vezes" is feminine in Portuguese. */
-const timesGender: Readonly<Record<string, 'masculine' | 'feminine'>> = { 'pt-PT': 'feminine' };
+/** The words that agree with the count of attempts: "vezes" and "veces" are feminine. */
+const timesGender: Readonly<Record<string, 'masculine' | 'feminine'>> = {
+  'pt-PT': 'feminine',
+  'es-ES': 'feminine',
+};
 
 /** The figures and names the page states, written as the page's language writes them. */
 const figures = {

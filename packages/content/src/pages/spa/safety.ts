@@ -6,7 +6,7 @@ import { capitalise, numberWord } from '../../format.ts';
 import { formatMinutes } from '../../guidance-format.ts';
 import { language } from '../../language.ts';
 import type { MediaKey } from '../../media.ts';
-import { fillPlaceholders } from '../../placeholders.ts';
+import { fillPlaceholders, opensSentence } from '../../placeholders.ts';
 
 /** A point made with an Icon name, a title and a line or two. */
 export interface SafetyPoint {
@@ -28,10 +28,6 @@ const figures = {
   familyPoolsAge: String(guestAges.familyPools),
   wholeCircuitAge: String(guestAges.wholeCircuit),
 };
-
-/** Whether a placeholder opens the text or one of its sentences. */
-const opensSentence = (text: string, name: string) =>
-  new RegExp(`(^|[.!?]\\s+)\\{${name}\\}`).test(text);
 
 /** A figure in words takes a capital where it opens a sentence: "Three rounds make…". */
 const fill = (text: string) =>
