@@ -1,18 +1,13 @@
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { validationPtPT } from '@alento/validation';
-import { readMail, startMailServer } from '../../../packages/inbox/test/smtp.ts';
+import { readMail } from '../../../packages/inbox/test/smtp.ts';
 import type { TestMailServer } from '../../../packages/inbox/test/smtp.ts';
 import type * as ContactModule from '../../../packages/content/src/pages/contact.ts';
 import type * as ChromeModule from '../../../packages/content/src/chrome.ts';
 import { expect, test, toastTitle, waitForHydration } from './support.ts';
 import { inLanguage } from './in-language.ts';
+import { startSiteWithInbox } from './site-with-inbox.ts';
+import type { SiteWithInbox } from './site-with-inbox.ts';
 
 const { contactPage } = await inLanguage<typeof ContactModule>('pt-PT', 'pages/contact.ts');
 const { chrome } = await inLanguage<typeof ChromeModule>('pt-PT', 'chrome.ts');
@@ -23,52 +18,21 @@ const { toasts } = validationPtPT;
  * with a real SMTP server on 127.0.0.1 and a limit of two messages in 15 minutes.
  */
 
-let mail: TestMailServer;
-let site: ChildProcess;
+let site: SiteWithInbox;
 let base: string;
-let dataDir: string;
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
+let mail: TestMailServer;
 
 test.describe.configure({ mode: 'serial' });
 // One run is enough: the phone's layout of the form is the contact page's own tests' concern.
 test.skip(({ isMobile }) => isMobile, 'runs at desktop width only');
 
 test.beforeAll(async () => {
-  mail = await startMailServer();
-  dataDir = mkdtempSync(join(tmpdir(), 'alento-inbox-e2e-'));
-  const port = await freePort();
-  site = spawn(process.execPath, ['server/serve.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SMTP_URL: mail.url,
-      INBOX_TO: 'reservas@alento.example',
-      INBOX_RATE_LIMIT: '2/15m',
-      ALENTO_DATA_DIR: dataDir,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    site.on('error', reject);
-    site.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('being served')) resolve();
-    });
-  });
-  base = `http://127.0.0.1:${String(port)}`;
+  site = await startSiteWithInbox({ INBOX_RATE_LIMIT: '2/15m' });
+  ({ base, mail } = site);
 });
 
 test.afterAll(async () => {
-  site.kill();
-  await mail.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await site.stop();
 });
 
 const fill = async (page: Page, subject: string) => {
@@ -134,4 +98,57 @@ test('what is not a form from this site is refused with a plain answer', async (
     data: 'hello',
   });
   expect(wrongType.status()).toBe(415);
+});
+
+test('a press of Send that did not arrive is sent again under the same id; a change makes a new one', async ({
+  page,
+}) => {
+  await page.goto(`${base}/pt/contact`);
+  await waitForHydration(page);
+  const ids: string[] = [];
+  // The first press never reaches the server; the second does, and a changed message after it.
+  await page.route('**/api/contact', async (route) => {
+    ids.push((route.request().postDataJSON() as { id: string }).id);
+    if (ids.length === 1) await route.abort('internetdisconnected');
+    else await route.fulfill({ status: 429, headers: { 'Retry-After': '60' }, body: '{}' });
+  });
+  await fill(page, 'Mesma mensagem');
+  const send = page.getByRole('button', { name: contactPage.form.submit });
+  await send.click();
+  await expect(toastTitle(page, toasts.error.title, chrome.notifications)).toBeVisible();
+  await send.click();
+  await expect(toastTitle(page, toasts.tooManyAttempts.title, chrome.notifications)).toBeVisible();
+  await page.getByRole('textbox', { name: contactPage.form.fields[3]?.label }).fill('Outra');
+  await send.click();
+  await expect.poll(() => ids.length).toBe(3);
+  expect(ids[1]).toBe(ids[0]);
+  expect(ids[2]).not.toBe(ids[0]);
+});
+
+test.describe('when the data directory cannot be written', () => {
+  let broken: SiteWithInbox;
+  test.beforeAll(async () => {
+    // Not a directory at all: even a superuser cannot keep a file under it.
+    broken = await startSiteWithInbox({ ALENTO_DATA_DIR: '/dev/null/alento' });
+  });
+  test.afterAll(async () => {
+    await broken.stop();
+  });
+
+  test('the form says "Error" and keeps every word; the server says why in its log', async ({
+    page,
+  }) => {
+    await page.goto(`${broken.base}/pt/contact`);
+    await waitForHydration(page);
+    const answer = page.waitForResponse('**/api/contact');
+    await fill(page, 'Guardado?');
+    await page.getByRole('button', { name: contactPage.form.submit }).click();
+    expect((await answer).status()).toBe(503);
+    await expect(toastTitle(page, toasts.error.title, chrome.notifications)).toBeVisible();
+    await expect(
+      page.getByRole('textbox', { name: contactPage.form.fields[3]?.label }),
+    ).toHaveValue('Guardado?');
+    expect(broken.output()).toMatch(/cannot be opened/);
+    expect(broken.mail.received).toEqual([]);
+  });
 });

@@ -36,7 +36,7 @@ for (const record of requestPages as readonly RequestPage[]) {
       for (const item of record.included) expect(html).toContain(item);
       expect(html).toContain(record.price);
       for (const line of record.otherPrices ?? []) expect(html).toContain(line);
-      expect(html).toContain(requestCopy.nothingSent);
+      expect(html).toContain(requestCopy.sendsHere);
       expect(html).toContain(requestCopy.review);
     });
 
@@ -147,7 +147,7 @@ for (const record of requestPages as readonly RequestPage[]) {
           summary.getByRole('definition').filter({ hasText: line.value }).first(),
         ).toBeVisible();
       }
-      await expect(summary).toContainText(requestCopy.nothingSent);
+      await expect(summary).toContainText(requestCopy.summaryIntroSends);
 
       const whatsApp = await summary
         .getByRole('link', { name: new RegExp(requestCopy.sendWhatsApp) })

@@ -30,10 +30,11 @@ export const test = base.extend<{ watch: Watch }>({
       page.on('pageerror', (error) => watch.consoleErrors.push(error.message));
       page.on('response', (response) => {
         // A missing asset is an error even when the page's own status is expected (the 404 page).
-        // The inbox's refusals a form shows as its own (field messages, the wait) are answers.
+        // The inbox's refusals a form shows as its own (field messages, the wait, "try again")
+        // are answers.
         const answer =
           new URL(response.url()).pathname.startsWith('/api/') &&
-          [422, 429].includes(response.status());
+          [422, 429, 503].includes(response.status());
         if (
           response.status() >= 400 &&
           response.request().resourceType() !== 'document' &&

@@ -11,6 +11,8 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { languages } from '@alento/content';
 import { checkAllData } from '@alento/content/data';
+import { build as viteBuild } from 'vite';
+import { contentData, languageTwins } from '../language/plugin.ts';
 
 const appDir = fileURLToPath(new URL('..', import.meta.url));
 const buildDir = resolve(appDir, process.env.ALENTO_BUILD_DIR ?? 'build');
@@ -56,6 +58,29 @@ for (const language of languages) {
   });
   rmSync(dir, { recursive: true, force: true });
 }
+
+/**
+ * The server reads booking requests with the request pages' own words: one bundle of
+ * server/request-desk.ts per language, built with the same language plugins as the pages.
+ */
+async function bundleRequestDesk(locale: string) {
+  await viteBuild({
+    configFile: false,
+    root: appDir,
+    logLevel: 'warn',
+    plugins: [languageTwins(locale), contentData(locale)],
+    ssr: { noExternal: true, target: 'node' },
+    build: {
+      ssr: join(appDir, 'server', 'request-desk.ts'),
+      outDir: join(buildDir, 'server', 'requests'),
+      emptyOutDir: false,
+      copyPublicDir: false,
+      minify: false,
+      rollupOptions: { output: { entryFileNames: `${locale}.js`, codeSplitting: false } },
+    },
+  });
+}
+for (const language of languages) await bundleRequestDesk(language.locale);
 
 execFileSync(process.execPath, [join(appDir, 'scripts', 'postbuild.ts')], {
   cwd: appDir,

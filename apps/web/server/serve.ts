@@ -7,7 +7,7 @@
  * (`X-Forwarded-Proto: http`). What guests send (`/api/…`) goes to the inbox (`@alento/inbox`),
  * which keeps it in its outbox and delivers it by e-mail.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
 import { languages, splitLanguage } from '@alento/content';
 import { inboxFromEnv, serveInbox } from '@alento/inbox';
-import type { Inbox } from '@alento/inbox';
+import type { Inbox, RequestDesk } from '@alento/inbox';
 import {
   assetContentSecurityPolicy,
   immutableCache,
@@ -136,6 +136,23 @@ export function createSiteServer(buildDir = defaultBuildDir, inbox?: Inbox): Ser
   });
 }
 
+/**
+ * The request pages' rules and words in each language, as the build bundled them
+ * (build/server/requests/<locale>.js); a language whose bundle is missing is read in English.
+ */
+export async function requestDesks(
+  buildDir = defaultBuildDir,
+): Promise<Record<string, RequestDesk>> {
+  const desks: Record<string, RequestDesk> = {};
+  for (const { locale } of languages) {
+    const file = `${buildDir}/server/requests/${locale}.js`;
+    if (!existsSync(file)) continue;
+    const module = (await import(file)) as { requestDesk: RequestDesk };
+    desks[locale] = module.requestDesk;
+  }
+  return desks;
+}
+
 export function listen({ host, port, buildDir, inbox }: ServeOptions = {}): Promise<Server> {
   const server = createSiteServer(buildDir, inbox);
   return new Promise((resolve) => {
@@ -146,7 +163,7 @@ export function listen({ host, port, buildDir, inbox }: ServeOptions = {}): Prom
 if (import.meta.url === `file://${process.argv[1]}`) {
   const host = process.env.HOST ?? '127.0.0.1';
   const port = Number(process.env.PORT ?? 4173);
-  const inbox = inboxFromEnv();
+  const inbox = inboxFromEnv(process.env, { requestDesks: await requestDesks() });
   const server = await listen({ host, port, inbox });
   const shownHost = host.includes(':') ? `[${host}]` : host;
   console.log(`Alento is being served at http://${shownHost}:${port}/`);

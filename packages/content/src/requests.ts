@@ -10,7 +10,8 @@ import { siteConfig } from './site.ts';
 
 /**
  * The request pages behind the site's "Book" buttons. There is no booking system: each page
- * composes a request that the guest sends from their own WhatsApp or e-mail. One record per page
+ * composes a request that the guest sends to the resort from the page (where the site has its
+ * inbox) or from their own WhatsApp or e-mail. One record per page
  * configures the one request form: its fields, their labels and bounds, what is included and the
  * price line (from `prices`, or "Price on request" where the spec gives no price). This module
  * holds the record's type and what every form shares, whose words are in `data/requests/`; each
@@ -122,11 +123,17 @@ export const requestCopy = {
   includedHeading: copy.includedHeading,
   priceHeading: copy.priceHeading,
   vatNote: copy.vatNote,
-  /** The page says plainly that the site itself sends nothing. */
+  /** Where the site sends nothing, the page says so plainly. */
   nothingSent: fill(copy.nothingSent),
   greeting: fill(copy.greeting),
   carriedHeading: copy.carriedHeading,
   carriedIntro: copy.carriedIntro,
+  sendToResort: fill(copy.sendToResort),
+  summaryIntroSends: copy.summaryIntroSends,
+  /** Where the site sends requests to the resort itself, as well as by the guest's own apps. */
+  sendsHere: fill(copy.sendsHere),
+  sent: { heading: copy.sent.heading, text: fill(copy.sent.text) },
+  sendFailed: { title: copy.sendFailed.title, description: fill(copy.sendFailed.description) },
 } as const;
 
 export const priceOnRequest: string = words.priceOnRequest;

@@ -1,9 +1,9 @@
 import { resolve } from 'node:path';
 import { siteConfig } from '@alento/content';
 import { createInboxHandler } from './handler.ts';
-import type { InboxHandler } from './handler.ts';
+import type { InboxHandler, InboxOptions } from './handler.ts';
 import { createLimiter, parseRateLimit } from './limiter.ts';
-import { openOutbox } from './outbox.ts';
+import { outboxWhenWritable } from './outbox.ts';
 import type { Outbox } from './outbox.ts';
 import { createSender } from './sender.ts';
 import type { Sender } from './sender.ts';
@@ -37,17 +37,20 @@ export function outboxFile(env: NodeJS.ProcessEnv = process.env): string {
   return resolve(env.ALENTO_DATA_DIR ?? 'data', 'outbox.sqlite');
 }
 
-export function inboxFromEnv(env: NodeJS.ProcessEnv = process.env): Inbox {
+/** What the environment cannot say: the request pages' words in each language. */
+export type InboxParts = Pick<InboxOptions, 'requestDesks'>;
+
+export function inboxFromEnv(env: NodeJS.ProcessEnv = process.env, parts: InboxParts = {}): Inbox {
   const to = env.INBOX_TO ?? siteConfig.email;
   const limiter = createLimiter(parseRateLimit(env.INBOX_RATE_LIMIT ?? '5/15m'));
   const databaseFile = outboxFile(env);
-  const outbox = openOutbox(databaseFile);
   const log = (line: string) => console.error(line);
+  const outbox = outboxWhenWritable(databaseFile, log);
   const sender = env.SMTP_URL
     ? createSender({ outbox, deliver: smtpDelivery(env.SMTP_URL, env.INBOX_FROM ?? to), log })
     : undefined;
   sender?.start();
-  const handler = createInboxHandler({ outbox, sender, to, limiter, log });
+  const handler = createInboxHandler({ ...parts, outbox, sender, to, limiter, log });
   const server = env.SMTP_URL ? new URL(env.SMTP_URL).host : undefined;
   return {
     handler,

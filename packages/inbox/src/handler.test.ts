@@ -1,7 +1,9 @@
+import { validationPtPT } from '@alento/validation';
 import { describe, expect, it } from 'vitest';
 import { createInboxHandler } from './handler.ts';
 import { createLimiter } from './limiter.ts';
-import { openOutbox } from './outbox.ts';
+import { openOutbox, outboxWhenWritable } from './outbox.ts';
+import { createRequestDesk } from './requests.ts';
 
 const good = {
   id: 'submission-0001',
@@ -13,8 +15,7 @@ const good = {
   language: 'en-GB',
 };
 
-function setUp(limit = 50) {
-  const outbox = openOutbox(':memory:');
+function setUp(limit = 50, outbox = openOutbox(':memory:')) {
   let woken = 0;
   const handler = createInboxHandler({
     outbox,
@@ -22,6 +23,9 @@ function setUp(limit = 50) {
     to: 'hello@alento.example',
     limiter: createLimiter({ limit, windowMs: 15 * 60_000 }),
     now: () => new Date('2026-03-01T10:30:00Z'),
+    requestDesks: {
+      'pt-PT': createRequestDesk({ locale: 'pt-PT', catalogue: validationPtPT }),
+    },
   });
   const post = (body: unknown, headers: Record<string, string> = {}, path = '/api/contact') =>
     handler(
@@ -110,5 +114,87 @@ describe('POST /api/contact', () => {
     expect(third.status).toBe(429);
     expect(Number(third.headers.get('Retry-After'))).toBeGreaterThan(14 * 60);
     expect(Number(third.headers.get('Retry-After'))).toBeLessThanOrEqual(15 * 60);
+  });
+});
+
+const dayPass = {
+  id: 'request-0001',
+  page: '/booking/day-pass',
+  language: 'en-GB',
+  values: {
+    date: '2026-03-14',
+    guests: '2',
+    name: 'Marta Silva',
+    email: 'marta@example.com',
+    phone: '',
+    notes: 'We would love a quiet corner.',
+  },
+};
+
+describe('POST /api/request', () => {
+  it('keeps a booking request as the guest saw it, once, with Reply-To the guest', async () => {
+    const { outbox, post } = setUp();
+    const response = await post(dayPass, {}, '/api/request');
+    expect(response.status).toBe(202);
+    expect((await post(dayPass, {}, '/api/request')).status).toBe(202);
+    const [entry, ...others] = outbox.pending();
+    expect(others).toEqual([]);
+    expect(entry?.kind).toBe('request');
+    expect(entry?.mail.replyTo).toBe('"Marta Silva" <marta@example.com>');
+    expect(entry?.mail.subject).toMatch(/^Website request: /);
+    expect(entry?.mail.text).toContain('from /booking/day-pass on the website');
+    expect(entry?.mail.text).toContain('Date: Saturday 14 March 2026');
+    expect(entry?.mail.text).toContain('Notes: We would love a quiet corner.');
+  });
+
+  it('checks the request again with the page’s rules, in the page’s language', async () => {
+    const { outbox, post } = setUp();
+    const response = await post(
+      {
+        ...dayPass,
+        language: 'pt-PT',
+        values: { ...dayPass.values, date: '2026-02-01', email: '', phone: '' },
+      },
+      {},
+      '/api/request',
+    );
+    expect(response.status).toBe(422);
+    const { errors } = (await response.json()) as { errors: Record<string, string> };
+    expect(Object.keys(errors)).toEqual(['date', 'email']);
+    expect(errors.email).toMatch(/telefone/);
+    expect(outbox.pending()).toEqual([]);
+  });
+
+  it('a guest who left only a phone number gets a mail that says to call', async () => {
+    const { outbox, post } = setUp();
+    await post(
+      { ...dayPass, values: { ...dayPass.values, email: '', phone: '+351 912 345 678' } },
+      {},
+      '/api/request',
+    );
+    const mail = outbox.pending()[0]?.mail;
+    expect(mail?.replyTo).toBeUndefined();
+    expect(mail?.text).toContain('Phone:     +351 912 345 678');
+    expect(mail?.text).toContain('call or message the number above');
+  });
+
+  it('refuses a request for a page the site does not have', async () => {
+    const { outbox, post } = setUp();
+    const response = await post({ ...dayPass, page: '/booking/moon' }, {}, '/api/request');
+    expect(response.status).toBe(400);
+    expect(outbox.pending()).toEqual([]);
+  });
+});
+
+describe('an outbox that cannot be written', () => {
+  it('answers 503, so the guest tries again, and keeps nothing half-way', async () => {
+    const log: string[] = [];
+    const outbox = outboxWhenWritable('/dev/null/outbox.sqlite', (line) => log.push(line));
+    const { post } = setUp(50, outbox);
+    const response = await post(good);
+    expect(response.status).toBe(503);
+    expect(response.headers.get('Retry-After')).toBe('60');
+    expect(log[0]).toMatch(/cannot be opened/);
+    expect(outbox.pending()).toEqual([]);
   });
 });

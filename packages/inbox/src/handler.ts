@@ -4,8 +4,10 @@ import { validationEn, validationEsES, validationPtPT } from '@alento/validation
 import type { ValidationCatalogue } from '@alento/validation';
 import { validateContactZod } from '@alento/validation/zod';
 import type { Limiter } from './limiter.ts';
-import { contactMail } from './mail.ts';
-import type { Outbox } from './outbox.ts';
+import { contactMail, requestMail } from './mail.ts';
+import type { Outbox, OutgoingMail } from './outbox.ts';
+import { createRequestDesk, earliestToday, requestSubmissionOf } from './requests.ts';
+import type { RequestDesk } from './requests.ts';
 import type { Sender } from './sender.ts';
 
 /**
@@ -29,6 +31,11 @@ export interface InboxOptions {
   readonly maxBodyBytes?: number;
   readonly now?: () => Date;
   readonly log?: (line: string) => void;
+  /**
+   * The request pages' rules and words in each language, by locale; a language without its own
+   * desk is read in English.
+   */
+  readonly requestDesks?: Readonly<Record<string, RequestDesk>>;
 }
 
 /** Where the request came from, as the server saw it (a Fetch request does not carry it). */
@@ -107,28 +114,60 @@ export function createInboxHandler(options: InboxOptions): InboxHandler {
     maxBodyBytes = 16 * 1024,
     now = () => new Date(),
     log = () => {},
+    requestDesks = {},
   } = options;
+  const englishDesk = requestDesks['en-GB'] ?? createRequestDesk();
 
-  const contact = (body: Record<string, unknown>): Response => {
-    const locale =
-      typeof body.language === 'string' && catalogues[body.language] ? body.language : 'en-GB';
-    const catalogue = catalogues[locale] ?? validationEn;
-    const result = validateContactZod(body, catalogue);
-    if (!result.success) return json(422, { errors: result.errors });
-    const id = submissionId(body.id);
-    const language = languages.find((each) => each.locale === locale) ?? languages[0];
-    const mail = contactMail(
-      result.data,
-      { locale, languageName: language.name, at: now(), timeZone },
-      to,
-    );
-    const { added } = outbox.add(`contact:${id}`, 'contact', mail, now().getTime());
+  /** The page's language, as a locale the site has; English when it names none. */
+  const localeOf = (body: Record<string, unknown>) =>
+    typeof body.language === 'string' && catalogues[body.language] ? body.language : 'en-GB';
+  const received = (locale: string) => ({
+    locale,
+    languageName: (languages.find((each) => each.locale === locale) ?? languages[0]).name,
+    at: now(),
+    timeZone,
+  });
+  const keep = (kind: string, id: string, mail: OutgoingMail): Response => {
+    let added: boolean;
+    try {
+      ({ added } = outbox.add(`${kind}:${id}`, kind, mail, now().getTime()));
+    } catch (error) {
+      // Not kept, so not accepted: the guest is told to try again and keeps what they typed.
+      log(
+        `inbox: a ${kind} could not be kept: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      return json(
+        503,
+        { error: 'The form could not be kept just now, so it was not received; try again shortly' },
+        { 'Retry-After': '60' },
+      );
+    }
     if (added) sender?.wake();
     return json(202, { id });
   };
 
+  const contact = (body: Record<string, unknown>): Response => {
+    const locale = localeOf(body);
+    const result = validateContactZod(body, catalogues[locale] ?? validationEn);
+    if (!result.success) return json(422, { errors: result.errors });
+    return keep('contact', submissionId(body.id), contactMail(result.data, received(locale), to));
+  };
+
+  const request = (body: Record<string, unknown>): Response => {
+    const locale = localeOf(body);
+    const desk = requestDesks[locale] ?? englishDesk;
+    const submission = requestSubmissionOf(body);
+    const review = desk.review(submission, earliestToday(now()));
+    if (review.kind === 'unknown-page')
+      throw new Refusal(400, 'The request names no request page of this site');
+    if (review.kind === 'invalid') return json(422, { errors: review.errors });
+    const mail = requestMail({ ...review, page: submission.page }, received(locale), to);
+    return keep('request', submissionId(body.id), mail);
+  };
+
   const routes: Record<string, (body: Record<string, unknown>) => Response> = {
     '/api/contact': contact,
+    '/api/request': request,
   };
 
   return async (request, context = {}) => {

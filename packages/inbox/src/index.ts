@@ -1,7 +1,9 @@
 export { createInboxHandler } from './handler.ts';
 export type { InboxContext, InboxHandler, InboxOptions } from './handler.ts';
 export { inboxFromEnv, outboxFile } from './config.ts';
-export type { Inbox } from './config.ts';
+export type { Inbox, InboxParts } from './config.ts';
+export { createRequestDesk, earliestToday } from './requests.ts';
+export type { RequestDesk, RequestReview, RequestSubmission } from './requests.ts';
 export { createLimiter, parseRateLimit } from './limiter.ts';
 export type { Limiter, RateLimit } from './limiter.ts';
 export { openOutbox } from './outbox.ts';

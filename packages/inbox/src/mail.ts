@@ -65,3 +65,47 @@ export function contactMail(message: ContactMessage, received: Received, to: str
     ].join('\n'),
   };
 }
+
+/** A booking request from a request page, as the guest's own e-mail would have carried it. */
+export interface RequestMailParts {
+  readonly subject: string;
+  readonly text: string;
+  readonly name: string;
+  readonly email: string;
+  readonly phone: string;
+  /** The request page's path. */
+  readonly page: string;
+}
+
+export function requestMail(
+  request: RequestMailParts,
+  received: Received,
+  to: string,
+): OutgoingMail {
+  const from = request.email
+    ? `${headerText(request.name)} <${request.email}>`
+    : headerText(request.name);
+  return {
+    to,
+    // With no e-mail address the guest asked to be called: the mail says so, and has no Reply-To.
+    ...(request.email ? { replyTo: guestAddress(request.name, request.email) } : {}),
+    subject: headerText(`Website request: ${request.subject}`),
+    text: [
+      `A guest sent a booking request from ${request.page} on the website.`,
+      '',
+      `From:      ${from}`,
+      ...(request.phone ? [`Phone:     ${headerText(request.phone)}`] : []),
+      `Language:  ${received.languageName} (${received.locale}); answer in it if you can`,
+      `Received:  ${receivedLine(received)}`,
+      '',
+      'The request, as the guest saw it before sending:',
+      '',
+      request.text,
+      '',
+      '--',
+      request.email
+        ? 'Reply to this mail to answer the guest: it goes to the address above.'
+        : 'The guest left no e-mail address: call or message the number above.',
+    ].join('\n'),
+  };
+}

@@ -173,3 +173,45 @@ export function openOutbox(file: string): Outbox {
     },
   };
 }
+
+/**
+ * The outbox of a file that may not be writable yet (a data directory missing, read-only or on a
+ * full disk): it opens on first use and, until it can, `add` throws, so the endpoint refuses
+ * with 503 and the guest keeps what they typed, while the server goes on serving pages. Once the
+ * directory is mended, the next submission opens it; no restart is needed.
+ */
+export function outboxWhenWritable(file: string, log: (line: string) => void = () => {}): Outbox {
+  let current: Outbox | undefined;
+  let reported = '';
+  const open = (): Outbox | undefined => {
+    if (current) return current;
+    try {
+      current = openOutbox(file);
+      reported = '';
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      if (reason !== reported) log(`inbox: the outbox ${file} cannot be opened: ${reason}`);
+      reported = reason;
+    }
+    return current;
+  };
+  return {
+    add(id, kind, mail, now) {
+      const outbox = open();
+      if (!outbox) throw new Error(`The outbox ${file} cannot be opened`);
+      return outbox.add(id, kind, mail, now);
+    },
+    claim: (now, holdMs) => open()?.claim(now, holdMs),
+    delivered: (id, now) => open()?.delivered(id, now),
+    attemptFailed: (id, error, retryAt) => open()?.attemptFailed(id, error, retryAt),
+    retry: (id, now) => open()?.retry(id, now) ?? false,
+    purgeDelivered: (before) => open()?.purgeDelivered(before) ?? 0,
+    pending: () => open()?.pending() ?? [],
+    get: (id) => open()?.get(id),
+    nextDue: () => open()?.nextDue(),
+    close() {
+      current?.close();
+      current = undefined;
+    },
+  };
+}

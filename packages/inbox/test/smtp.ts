@@ -61,3 +61,18 @@ export function readMail(raw: string): { headers: string; body: string } {
     .replace(/%(?![0-9A-F]{2})/g, '%25');
   return { headers, body: decodeURIComponent(bytes) };
 }
+
+/** A header's value as a person reads it: folded lines joined, encoded words (RFC 2047) decoded. */
+export function headerValue(headers: string, name: string): string | undefined {
+  const unfolded = headers.replace(/\n[ \t]+/g, ' ');
+  const line = new RegExp(`^${name}: (.*)$`, 'im').exec(unfolded)?.[1];
+  return line
+    ?.replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeURIComponent(
+            text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (__, hex: string) => `%${hex}`),
+          ),
+    );
+}

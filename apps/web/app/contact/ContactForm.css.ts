@@ -10,14 +10,3 @@ export const fields = style({
 });
 
 export const wide = style({ gridColumn: '1 / -1' });
-
-/** Out of sight and out of reach, but not `display: none`, which programs skip. */
-export const trap = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-  left: -10_000,
-});

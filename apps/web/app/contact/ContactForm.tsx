@@ -12,6 +12,8 @@ import type {
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { flushSync } from 'react-dom';
+import { HiddenField } from '../forms/HiddenField.tsx';
+import { newSubmissionId } from '../forms/submissionId.ts';
 import { useLoadOnFirstFocus } from '../lib/useLoadOnFirstFocus.ts';
 import * as styles from './ContactForm.css.ts';
 import type * as sendModule from './send.ts';
@@ -30,12 +32,6 @@ interface Services {
   limiter: RateLimiter;
   transport: ContactTransport;
 }
-
-/** A submission's id: random, and readable by any endpoint's rules (hex, 32 characters). */
-const newSubmissionId = () =>
-  Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
-    byte.toString(16).padStart(2, '0'),
-  ).join('');
 
 const isName = (copy: ContactFieldCopy) => copy.name === 'firstName' || copy.name === 'lastName';
 
@@ -169,14 +165,7 @@ export function ContactForm() {
           </div>
         ))}
       </div>
-      {/* A field people never see or reach, which programs that fill every field do fill: the
-          endpoint drops what arrives with it. */}
-      <div className={styles.trap} aria-hidden="true">
-        <label>
-          Website
-          <input ref={trap} name="website" type="text" tabIndex={-1} autoComplete="off" />
-        </label>
-      </div>
+      <HiddenField ref={trap} />
       <div>
         <Button type="submit" size="large" aria-busy={sending || undefined}>
           {sending ? sendingLabel : contactPage.form.submit}

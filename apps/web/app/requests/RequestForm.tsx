@@ -1,4 +1,4 @@
-import { requestContactFields, requestCopy } from '@alento/content';
+import { language, requestContactFields, requestCopy } from '@alento/content';
 import type { RequestContactField, RequestField, RequestPage } from '@alento/content';
 import { Button, RadioGroup, TextArea, TextField, useToast } from '@alento/ui';
 import { localIsoDate, requestFieldNames, sanitizeInput } from '@alento/validation';
@@ -6,8 +6,11 @@ import type { RateLimiter, RequestErrors, RequestLine } from '@alento/validation
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { flushSync } from 'react-dom';
+import { HiddenField } from '../forms/HiddenField.tsx';
+import { newSubmissionId } from '../forms/submissionId.ts';
 import { useHydrated } from '../lib/useHydrated.ts';
 import { useLoadOnFirstFocus } from '../lib/useLoadOnFirstFocus.ts';
+import { requestEndpoint, requestsSend } from './endpoint.ts';
 import type { ReviewedRequest } from './outcome.ts';
 import * as styles from './RequestForm.css.ts';
 import { RequestLines } from './RequestLines.tsx';
@@ -24,6 +27,8 @@ export interface CarriedChoice {
 export interface RequestFormProps {
   readonly page: RequestPage;
   readonly carried?: CarriedChoice | null;
+  /** The address's query that carried the choice, sent with the request so the inbox reads it too. */
+  readonly journey?: string;
 }
 
 type Values = Record<string, string>;
@@ -44,10 +49,11 @@ const { name, email, phone, notes } = requestContactFields;
 /**
  * The one request form, configured by a request page's record. Review runs the rules and the
  * rate limit, and `requestFormUpdate` (outcome.ts) decides what follows: each broken rule under
- * its field with focus on the first, a toast, or a `RequestSummary` in the form's place. The
- * site sends nothing, and nothing typed is ever cleared.
+ * its field with focus on the first, a toast, or a `RequestSummary` in the form's place, from
+ * which the guest sends it to the resort (where the build has an inbox) or from their own apps.
+ * Nothing typed is ever cleared: a request the inbox refuses returns to the form as it was.
  */
-export function RequestForm({ page, carried = null }: RequestFormProps) {
+export function RequestForm({ page, carried = null, journey = '' }: RequestFormProps) {
   const { toast } = useToast();
   const hydrated = useHydrated();
   const [values, setValues] = useState<Values>(() => initialValues(page));
@@ -58,6 +64,17 @@ export function RequestForm({ page, carried = null }: RequestFormProps) {
   // Made on the first review: the limiter reads browser storage, which prerendering has not got.
   const limiter = useRef<RateLimiter | null>(null);
   const form = useRef<HTMLFormElement>(null);
+  const [sending, setSending] = useState(false);
+  const [sendingLabel, setSendingLabel] = useState('');
+  const [sent, setSent] = useState(false);
+  // A ref, not state: a second press in the same frame must already see the first one.
+  const busy = useRef(false);
+  const sentHeading = useRef<HTMLHeadingElement>(null);
+  // One id for every press of Send of the same request; a change to any field makes a new one.
+  const submission = useRef<string | null>(null);
+  const trap = useRef<HTMLInputElement>(null);
+  // The hidden field's content, read at review: the summary replaces the form and its inputs.
+  const trapped = useRef('');
 
   // Loaded for good before any summary replaces the form.
   useLoadOnFirstFocus(form, loadReview);
@@ -72,6 +89,7 @@ export function RequestForm({ page, carried = null }: RequestFormProps) {
   const today = hydrated ? localIsoDate(new Date()) : undefined;
 
   const setValue = (field: string, clean: boolean) => (value: string) => {
+    submission.current = null;
     setValues((current) => ({ ...current, [field]: clean ? sanitizeInput(value) : value }));
   };
 
@@ -81,6 +99,7 @@ export function RequestForm({ page, carried = null }: RequestFormProps) {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    trapped.current = trap.current?.value ?? '';
     let rules: typeof reviewModule;
     try {
       rules = await loadReview();
@@ -106,6 +125,64 @@ export function RequestForm({ page, carried = null }: RequestFormProps) {
     if (update.toast) toast(update.toast);
   };
 
+  const onSend = async () => {
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      let rules: typeof reviewModule;
+      try {
+        rules = await loadReview();
+      } catch {
+        toast({ ...requestCopy.sendFailed, variant: 'default' });
+        return;
+      }
+      setSendingLabel(rules.messages.toasts.sending);
+      setSending(true);
+      submission.current ??= newSubmissionId();
+      const outcome = await rules.sendRequest(requestEndpoint, {
+        id: submission.current,
+        language: language.locale,
+        page: page.path,
+        values,
+        journey,
+        website: trapped.current,
+      });
+      switch (outcome.kind) {
+        case 'sent':
+          submission.current = null;
+          flushSync(() => {
+            setSending(false);
+            setSent(true);
+          });
+          sentHeading.current?.focus();
+          return;
+        case 'invalid': {
+          // The inbox's own check found what the form's did not: back to the form, as it was.
+          const update = rules.requestFormUpdate(page, outcome, carried?.lines ?? []);
+          flushSync(() => {
+            setSending(false);
+            setErrors(update.errors);
+            setReviewed(null);
+          });
+          if (update.focus) controls.current[update.focus]?.focus();
+          if (update.toast) toast(update.toast);
+          return;
+        }
+        case 'rate-limited': {
+          const update = rules.requestFormUpdate(page, outcome, carried?.lines ?? []);
+          if (update.toast) toast(update.toast);
+          return;
+        }
+        case 'failed':
+          toast({ ...requestCopy.sendFailed, variant: 'default' });
+          return;
+      }
+    } finally {
+      busy.current = false;
+      setSending(false);
+    }
+  };
+
   const onEdit = () => {
     flushSync(() => setReviewed(null));
     const first = requestFieldNames(page)[0];
@@ -113,7 +190,24 @@ export function RequestForm({ page, carried = null }: RequestFormProps) {
   };
 
   if (reviewed) {
-    return <RequestSummary request={reviewed} headingRef={summaryHeading} onEdit={onEdit} />;
+    return (
+      <RequestSummary
+        request={reviewed}
+        headingRef={summaryHeading}
+        onEdit={onEdit}
+        send={
+          requestsSend
+            ? {
+                onSend: () => void onSend(),
+                sending,
+                sendingLabel,
+                sent,
+                sentHeadingRef: sentHeading,
+              }
+            : undefined
+        }
+      />
+    );
   }
 
   const field = (spec: RequestField) => {
@@ -214,6 +308,7 @@ export function RequestForm({ page, carried = null }: RequestFormProps) {
           </div>
         </div>
       </fieldset>
+      <HiddenField ref={trap} />
       <div>
         <Button type="submit" size="large">
           {requestCopy.review}

@@ -47,7 +47,7 @@ export function RequestRoute({ page, heading }: { page: RequestRecord; heading: 
         lede={page.intro}
         media={<Media id={page.hero} priority />}
       />
-      <RequestPanel page={page} carried={carried} />
+      <RequestPanel page={page} carried={carried} journey={carried ? search : ''} />
     </>
   );
 }

@@ -30,3 +30,15 @@ export const messageLabel = style({ margin: 0, fontWeight: vars.fontWeight.mediu
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small });
 
 export const note = style({ margin: 0, color: vars.color.textMuted });
+
+export const sent = style({
+  display: 'grid',
+  gap: vars.space.small,
+  padding: vars.space.medium,
+  borderRadius: vars.radius.medium,
+  background: vars.color.positiveSurface,
+  border: `1px solid ${vars.color.border}`,
+  borderInlineStart: `4px solid ${vars.color.positive}`,
+});
+
+export const sentText = style({ margin: 0 });

@@ -6,28 +6,50 @@ import type { ReviewedRequest } from './outcome.ts';
 import { RequestLines } from './RequestLines.tsx';
 import * as styles from './RequestSummary.css.ts';
 
+/** Sending the request to the resort from the page, where the build has an inbox. */
+export interface SummarySend {
+  readonly onSend: () => void;
+  /** While the request travels: the button says so and a second press does nothing. */
+  readonly sending: boolean;
+  /** The words the button shows while sending. */
+  readonly sendingLabel: string;
+  /** The request reached the resort: the summary says so in place of its buttons. */
+  readonly sent: boolean;
+  /** Focus moves here once the request is sent, so the news is read at once. */
+  readonly sentHeadingRef: Ref<HTMLHeadingElement>;
+}
+
 /**
- * A reviewed request in place of its form: every answer, the exact message, and the links that
- * open the guest's own WhatsApp or e-mail with it filled in. The site sends nothing.
+ * A reviewed request in place of its form: every answer, the exact message, and the ways to
+ * send it: to the resort from the page (where the build can), or by the guest's own WhatsApp or
+ * e-mail with the text filled in.
  */
 export function RequestSummary({
   request,
   headingRef,
   onEdit,
+  send,
 }: {
   request: ReviewedRequest;
   /** The form moves focus here when the summary appears, so it is read at once. */
   headingRef: Ref<HTMLHeadingElement>;
   onEdit: () => void;
+  send?: SummarySend;
 }) {
   const headingId = useId();
   const messageLabelId = useId();
   return (
-    <section className={styles.summary} aria-labelledby={headingId}>
+    <section
+      className={styles.summary}
+      aria-labelledby={headingId}
+      data-state={send?.sent ? 'sent' : 'ready'}
+    >
       <h3 id={headingId} ref={headingRef} tabIndex={-1} className={styles.heading}>
         {requestCopy.summaryHeading}
       </h3>
-      <p className={styles.note}>{requestCopy.summaryIntro}</p>
+      <p className={styles.note}>
+        {send ? requestCopy.summaryIntroSends : requestCopy.summaryIntro}
+      </p>
       <RequestLines lines={request.lines} />
       <p id={messageLabelId} className={styles.messageLabel}>
         {requestCopy.messageLabel}
@@ -35,18 +57,45 @@ export function RequestSummary({
       <pre className={styles.message} aria-labelledby={messageLabelId}>
         {request.text}
       </pre>
-      <div className={styles.actions}>
-        <ButtonLink href={request.whatsAppUrl} newTab icon="external" iconPosition="trailing">
-          {requestCopy.sendWhatsApp}
-        </ButtonLink>
-        <ButtonLink href={request.mailtoUrl} variant="secondary" icon="mail">
-          {requestCopy.sendEmail}
-        </ButtonLink>
-        <Button variant="secondary" onClick={onEdit}>
-          {requestCopy.edit}
-        </Button>
-      </div>
-      <p className={styles.note}>{requestCopy.nothingSent}</p>
+      {send?.sent ? (
+        <div className={styles.sent}>
+          <h3 ref={send.sentHeadingRef} tabIndex={-1} className={styles.heading}>
+            {requestCopy.sent.heading}
+          </h3>
+          <p className={styles.sentText}>{requestCopy.sent.text}</p>
+        </div>
+      ) : (
+        <>
+          <div className={styles.actions}>
+            {send ? (
+              <Button
+                size="large"
+                icon="mail"
+                onClick={send.onSend}
+                aria-busy={send.sending || undefined}
+              >
+                {send.sending ? send.sendingLabel : requestCopy.sendToResort}
+              </Button>
+            ) : null}
+            <ButtonLink
+              href={request.whatsAppUrl}
+              newTab
+              icon="external"
+              iconPosition="trailing"
+              variant={send ? 'secondary' : undefined}
+            >
+              {requestCopy.sendWhatsApp}
+            </ButtonLink>
+            <ButtonLink href={request.mailtoUrl} variant="secondary" icon="mail">
+              {requestCopy.sendEmail}
+            </ButtonLink>
+            <Button variant="secondary" onClick={onEdit}>
+              {requestCopy.edit}
+            </Button>
+          </div>
+          {send ? null : <p className={styles.note}>{requestCopy.nothingSent}</p>}
+        </>
+      )}
     </section>
   );
 }

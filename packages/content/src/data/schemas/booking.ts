@@ -195,6 +195,32 @@ export const requestsSchema = v.object({
       greeting: sentenceWith('First line of the message', 50, ['name']),
       carriedHeading: sentence('Heading of a journey planned by the concierge', 56),
       carriedIntro: sentence('Line under it', 170),
+      sendToResort: sentenceWith('Text of the button that sends the request to the resort', 40, [
+        'name',
+      ]),
+      summaryIntroSends: sentence(
+        'Line under the heading of the request ready to send, where the site sends requests',
+        290,
+      ),
+      sendsHere: sentenceWith('What the site does with a request, where it sends requests', 320, [
+        'messagingApp',
+        'contactResponse',
+      ]),
+      sent: v.pipe(
+        v.object({
+          heading: sentence('Heading', 40),
+          text: sentenceWith('Text', 240, ['contactResponse']),
+        }),
+        v.title('When the request has reached the resort'),
+      ),
+      sendFailed: v.pipe(
+        v.object({
+          title: sentence('Title', 50),
+          description: sentenceWith('Text', 240, ['messagingApp']),
+        }),
+        v.title('When the request could not be sent'),
+        v.description('Shown when the connection dropped or the server did not take the request'),
+      ),
     }),
     v.title('Words of the form'),
   ),
