@@ -29,3 +29,32 @@ it('stops before building when a data file is broken, naming the file and the fi
     `${data}/prices/prices.json: dayPassFrom.euros: Write the price as a number, such as 180, found "120"`,
   ]);
 });
+
+it('rebuilds for what changes the pages, never for what the server reads when it starts', () => {
+  const turbo = JSON.parse(
+    readFileSync(fileURLToPath(new URL('../../../turbo.json', import.meta.url)), 'utf8'),
+  ) as { tasks: { build: { env: string[] } } };
+  const hashed = turbo.tasks.build.env.map((name) => new RegExp(`^${name.replace(/\*/g, '.*')}$`));
+  const counts = (name: string) => hashed.some((pattern) => pattern.test(name));
+  // Read at run time by the server and its inbox (packages/inbox/src/config.ts).
+  for (const name of [
+    'SMTP_URL',
+    'INBOX_TO',
+    'INBOX_FROM',
+    'INBOX_RATE_LIMIT',
+    'ALENTO_DATA_DIR',
+    'TRUST_PROXY',
+    'PORT',
+    'HOST',
+  ])
+    expect(counts(name), name).toBe(false);
+  // Read by the build.
+  for (const name of [
+    'ALENTO_LOCALE',
+    'ALENTO_BUILD_DATE',
+    'ALENTO_CONTENT_DATA',
+    'VITE_CONTACT_ENDPOINT',
+    'VITE_REQUEST_ENDPOINT',
+  ])
+    expect(counts(name), name).toBe(true);
+});
