@@ -25,6 +25,12 @@ export const contactRateLimit = { max: 3, windowMs: 5 * 60 * 1000 } as const;
 /** Default for any other limiter: 5 attempts per 15 minutes. */
 export const defaultRateLimit = { max: 5, windowMs: 15 * 60 * 1000 } as const;
 
+/**
+ * What the site's own server keeps of what guests send: a message or request is deleted this many
+ * days after it was delivered to the resort by e-mail (`@alento/inbox`; the privacy page says so).
+ */
+export const inboxKeeping = { deliveredDays: 7 } as const;
+
 /** The spec's simulated send: the contact form waits about one second, then succeeds. */
 export const simulatedSendDelayMs = 1000;
 

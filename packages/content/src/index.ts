@@ -8,6 +8,7 @@ export {
   contactLimits,
   contactRateLimit,
   defaultRateLimit,
+  inboxKeeping,
   propertyClaims,
   revealThreshold,
   simulatedSendDelayMs,

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { siteConfig } from '@alento/content';
+import { defaultRateLimit, siteConfig } from '@alento/content';
 import { createInboxHandler } from './handler.ts';
 import type { InboxHandler, InboxOptions } from './handler.ts';
 import { createLimiter, parseRateLimit } from './limiter.ts';
@@ -33,6 +33,9 @@ export interface Inbox {
   close(): Promise<void>;
 }
 
+/** The spec's general limit, `5/15m`: the figure the privacy page states. */
+const defaultRateLimitText = `${String(defaultRateLimit.max)}/${String(defaultRateLimit.windowMs / 60_000)}m`;
+
 export function outboxFile(env: NodeJS.ProcessEnv = process.env): string {
   return resolve(env.ALENTO_DATA_DIR ?? 'data', 'outbox.sqlite');
 }
@@ -42,7 +45,7 @@ export type InboxParts = Pick<InboxOptions, 'requestDesks'>;
 
 export function inboxFromEnv(env: NodeJS.ProcessEnv = process.env, parts: InboxParts = {}): Inbox {
   const to = env.INBOX_TO ?? siteConfig.email;
-  const limiter = createLimiter(parseRateLimit(env.INBOX_RATE_LIMIT ?? '5/15m'));
+  const limiter = createLimiter(parseRateLimit(env.INBOX_RATE_LIMIT ?? defaultRateLimitText));
   const databaseFile = outboxFile(env);
   const log = (line: string) => console.error(line);
   const outbox = outboxWhenWritable(databaseFile, log);

@@ -1,3 +1,4 @@
+import { inboxKeeping } from '@alento/content';
 import type { Outbox, OutboxEntry, OutgoingMail } from './outbox.ts';
 
 /**
@@ -21,8 +22,8 @@ export const retryDelays: readonly number[] = [
   24 * 60 * 60_000,
 ];
 
-/** How long delivered mail is kept before it is deleted. */
-export const keepDeliveredDays = 7;
+/** How long delivered mail is kept before it is deleted: the figure the privacy page states. */
+export const keepDeliveredDays: number = inboxKeeping.deliveredDays;
 
 export type Deliver = (mail: OutgoingMail, entry: OutboxEntry) => Promise<void>;
 

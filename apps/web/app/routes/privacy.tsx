@@ -1,6 +1,7 @@
 import { privacyPage, siteConfig } from '@alento/content';
 import { Card, FeatureList, Link, Section } from '@alento/ui';
 import { contactFormSends } from '../contact/endpoint.ts';
+import { requestsSend } from '../requests/endpoint.ts';
 import { Prose } from '../layout/Prose.tsx';
 import { heroPreload, Media, MediaSet } from '../lib/Media.tsx';
 import { pictures as heroPicture } from 'virtual:alento-media/heroMedia?in=privacyPage';
@@ -15,8 +16,9 @@ export const links = () => heroPreload(heroPicture, privacyPage.heroImage);
 const { summary, controller, forms, storage, server, elsewhere, rights } = privacyPage;
 const { address } = siteConfig;
 
-/** What the contact form of this build does with a message. */
+/** What the contact form and the request pages of this build do with what a guest sends. */
 const contactFormPractice = contactFormSends() ? forms.contactForm.sent : forms.contactForm.kept;
+const requestPractice = requestsSend ? forms.requestPages.sent : forms.requestPages.kept;
 
 const points = (items: readonly { title: string; text: string }[]) =>
   items.map((item) => ({ title: item.title, description: item.text }));
@@ -58,6 +60,7 @@ export default function PrivacyPage() {
           aria-label={forms.heading}
           items={points([
             { title: forms.contactForm.title, text: contactFormPractice },
+            { title: forms.requestPages.title, text: requestPractice },
             ...forms.points,
           ])}
         />

@@ -51,8 +51,14 @@ describe('privacy page', () => {
       expect(page.rights.paragraphs.join(' ')).toContain('www.cnpd.pt');
     });
 
-    it(`${locale}: names the service a request is handed to`, () => {
-      expect(page.forms.points[0]?.text).toContain(site.messagingApp);
+    it(`${locale}: names the service a request is handed to, and how long the server keeps one`, () => {
+      expect(page.forms.requestPages.kept).toContain(site.messagingApp);
+      expect(page.forms.requestPages.sent).toContain(site.messagingApp);
+      expect(page.forms.requestPages.sent).toContain(site.name);
+      const days = { 'en-GB': 'seven days', 'pt-PT': 'sete dias', 'es-ES': 'siete días' }[locale];
+      expect(page.forms.requestPages.sent).toContain(days);
+      expect(page.forms.contactForm.sent).toContain(days);
+      expect(page.forms.contactForm.sent).toContain(site.email);
     });
   }
 });

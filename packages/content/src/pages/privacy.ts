@@ -4,7 +4,7 @@ import {
   rateLimitStorageKey,
   scrollPositionsStorageKey,
 } from '../browser-storage.ts';
-import { contactRateLimit } from '../constants.ts';
+import { contactRateLimit, defaultRateLimit, inboxKeeping } from '../constants.ts';
 import type { PrivacyRecord } from '../data/schemas/privacy.ts';
 import { listOf, numberWord } from '../format.ts';
 import { language } from '../language.ts';
@@ -15,9 +15,10 @@ import { siteConfig } from '../site.ts';
 /**
  * The privacy page (/privacy): what this website does with a guest's data, exactly as the code
  * does it. No cookies, no analytics and no third-party requests (the end-to-end tests fail on
- * any); the forms send nothing to a server unless a property configures one for the contact form
- * (`VITE_CONTACT_ENDPOINT`, see the README), and the page shows the paragraph for the build it
- * is in; the browser keeps only the rate limiters' attempts and the router's scroll positions,
+ * any); the contact form and the request pages send to the site's own server (`@alento/inbox`),
+ * which keeps a message until it is delivered and `inboxKeeping` days more, unless a build has no
+ * server (`VITE_CONTACT_ENDPOINT`, `VITE_REQUEST_ENDPOINT`), and the page shows the paragraphs
+ * for the build it is in; the browser keeps only the rate limiters' attempts and the router's scroll positions,
  * under the keys named here from `browser-storage.ts`. A property that changes any of this (a host that keeps access logs, a
  * newsletter service) changes this record with it. The words are the team's, in
  * `data/pages/privacy/`; the figures, names and storage keys are filled in here, from the code.
@@ -46,10 +47,13 @@ const timesGender: Readonly<Record<string, 'masculine' | 'feminine'>> = {
 /** The figures and names the page states, written as the page's language writes them. */
 const figures = {
   messagingApp: siteConfig.messagingApp,
+  name: siteConfig.name,
   email: siteConfig.email,
   phone: siteConfig.phone,
   max: numberWord(contactRateLimit.max, locale, timesGender[locale] ?? 'masculine'),
   minutes: numberWord(contactRateLimit.windowMs / 60_000, locale),
+  keepDays: numberWord(inboxKeeping.deliveredDays, locale),
+  limitMinutes: numberWord(defaultRateLimit.windowMs / 60_000, locale),
   networks: listOf(
     siteConfig.social.map((profile) => profile.network),
     locale,
@@ -66,7 +70,16 @@ export const privacyPage = {
   summary: { ...record.summary, points: record.summary.points.map(filled) },
   forms: {
     ...record.forms,
-    contactForm: { ...record.forms.contactForm, kept: fill(record.forms.contactForm.kept) },
+    contactForm: {
+      ...record.forms.contactForm,
+      kept: fill(record.forms.contactForm.kept),
+      sent: fill(record.forms.contactForm.sent),
+    },
+    requestPages: {
+      ...record.forms.requestPages,
+      kept: fill(record.forms.requestPages.kept),
+      sent: fill(record.forms.requestPages.sent),
+    },
     points: record.forms.points.map(filled),
   },
   storage: {
@@ -92,6 +105,7 @@ export const privacyPage = {
   forms: {
     heading: string;
     contactForm: { title: string; kept: string; sent: string };
+    requestPages: { title: string; kept: string; sent: string };
     points: readonly PrivacyPoint[];
   };
   storage: {

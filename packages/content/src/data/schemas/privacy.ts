@@ -48,11 +48,30 @@ export const privacySchema = v.object({
           ),
           sent: paragraph(
             'When the form sends the message',
-            'Shown where the contact form sends the message to the team’s server: what travels and what the team does with it',
-            500,
+            'Shown where the contact form sends the message to the resort’s own server (the usual site): what travels, how long it is kept, who reads it; {email} is the resort’s, {keepDays} how many days a delivered message is kept, {limitMinutes} the server’s counting window',
+            900,
+            ['email', 'keepDays', 'limitMinutes'],
           ),
         }),
         v.title('The contact form'),
+      ),
+      requestPages: v.pipe(
+        v.object({
+          title: heading('Title'),
+          kept: paragraph(
+            'When the site sends no request',
+            'Shown where the request pages only hand the request to the guest’s own apps; {messagingApp} is the messaging app',
+            700,
+            ['messagingApp'],
+          ),
+          sent: paragraph(
+            'When the site can send the request',
+            'Shown where the request pages can send the request to the resort’s own server (the usual site); {name} is the resort’s name, {keepDays} how many days a delivered request is kept, {messagingApp} the messaging app',
+            900,
+            ['name', 'keepDays', 'messagingApp'],
+          ),
+        }),
+        v.title('The request pages'),
       ),
       points: points(
         'The other forms',
