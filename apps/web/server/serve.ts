@@ -155,6 +155,10 @@ export async function requestDesks(
 
 export function listen({ host, port, buildDir, inbox }: ServeOptions = {}): Promise<Server> {
   const server = createSiteServer(buildDir, inbox);
+  // An idle connection stays open longer than a client or proxy keeps it (Node's 5 s is shorter
+  // than most), so neither sends a request on a socket the server is closing at that moment.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   return new Promise((resolve) => {
     server.listen(port ?? 4173, host ?? '127.0.0.1', () => resolve(server));
   });
