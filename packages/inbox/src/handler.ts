@@ -29,6 +29,27 @@ export interface InboxOptions {
   readonly maxBodyBytes?: number;
   readonly now?: () => Date;
   readonly log?: (line: string) => void;
+  /** More routes beside the contact form's (the newsletter's), by path. */
+  readonly routes?: Readonly<Record<string, InboxRoute>>;
+}
+
+/** How a route's body arrived: a form posted without scripts is answered with a redirect. */
+export interface RouteRequest {
+  readonly url: URL;
+  /** Sent as `application/x-www-form-urlencoded`, not JSON. */
+  readonly form: boolean;
+  readonly headers: Headers;
+}
+
+export interface InboxRoute {
+  readonly handle: (body: Record<string, unknown>, request: RouteRequest) => Response;
+  /** Also takes a form-encoded body, as a browser without scripts and a mail program send. */
+  readonly acceptsForm?: boolean;
+  /**
+   * Counted by the per-address limiter, which keeps a program from mailing strangers through a
+   * form; a route that sends no mail and needs a secret from a mail may leave it out.
+   */
+  readonly limited?: boolean;
 }
 
 /** Where the request came from, as the server saw it (a Fetch request does not carry it). */
@@ -38,13 +59,13 @@ export interface InboxContext {
 
 export type InboxHandler = (request: Request, context?: InboxContext) => Promise<Response>;
 
-const catalogues: Record<string, ValidationCatalogue> = {
+export const catalogues: Record<string, ValidationCatalogue> = {
   'en-GB': validationEn,
   'pt-PT': validationPtPT,
   'es-ES': validationEsES,
 };
 
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+export const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), {
     status,
     headers: {
@@ -63,18 +84,20 @@ class Refusal extends Error {
 }
 
 /** What the headers alone tell: refused before the limiter counts it or the body is read. */
-function checkHeaders(request: Request, url: URL, maxBytes: number): void {
+function checkHeaders(request: Request, url: URL, maxBytes: number, acceptsForm: boolean): void {
   const origin = request.headers.get('origin');
   if (origin === 'null' || (origin !== null && URL.parse(origin)?.host !== url.host))
     throw new Refusal(403, 'The form was sent from another site');
   const type = request.headers.get('content-type') ?? '';
-  if (!/^application\/json\s*(;|$)/i.test(type))
+  if (!/^application\/json\s*(;|$)/i.test(type) && !(acceptsForm && isForm(type)))
     throw new Refusal(415, 'Send the form as JSON (Content-Type: application/json)');
   if (Number(request.headers.get('content-length') ?? 0) > maxBytes)
     throw new Refusal(413, `The form is larger than ${String(maxBytes)} bytes`);
 }
 
-async function readBody(request: Request, maxBytes: number): Promise<unknown> {
+const isForm = (type: string) => /^application\/x-www-form-urlencoded\s*(;|$)/i.test(type);
+
+async function readBody(request: Request, maxBytes: number, form: boolean): Promise<unknown> {
   const chunks: Uint8Array[] = [];
   let size = 0;
   const reader = request.body?.getReader();
@@ -87,6 +110,7 @@ async function readBody(request: Request, maxBytes: number): Promise<unknown> {
     chunks.push(read.value);
   }
   const text = new TextDecoder('utf-8', { fatal: false }).decode(Buffer.concat(chunks));
+  if (form) return Object.fromEntries(new URLSearchParams(text));
   try {
     return JSON.parse(text) as unknown;
   } catch {
@@ -107,6 +131,7 @@ export function createInboxHandler(options: InboxOptions): InboxHandler {
     maxBodyBytes = 16 * 1024,
     now = () => new Date(),
     log = () => {},
+    routes: moreRoutes = {},
   } = options;
 
   const contact = (body: Record<string, unknown>): Response => {
@@ -127,8 +152,9 @@ export function createInboxHandler(options: InboxOptions): InboxHandler {
     return json(202, { id });
   };
 
-  const routes: Record<string, (body: Record<string, unknown>) => Response> = {
-    '/api/contact': contact,
+  const routes: Record<string, InboxRoute> = {
+    '/api/contact': { handle: contact, limited: true },
+    ...moreRoutes,
   };
 
   return async (request, context = {}) => {
@@ -138,15 +164,18 @@ export function createInboxHandler(options: InboxOptions): InboxHandler {
     if (request.method !== 'POST')
       return json(405, { error: 'Send the form with POST' }, { Allow: 'POST' });
     try {
-      checkHeaders(request, url, maxBodyBytes);
-      const decision = limiter.take(context.clientAddress ?? 'unknown');
+      checkHeaders(request, url, maxBodyBytes, route.acceptsForm === true);
+      const form = isForm(request.headers.get('content-type') ?? '');
+      const decision = route.limited
+        ? limiter.take(context.clientAddress ?? 'unknown')
+        : { allowed: true, retryAfterSeconds: 0 };
       if (!decision.allowed)
         return json(
           429,
           { error: 'Too many attempts', retryAfterSeconds: decision.retryAfterSeconds },
           { 'Retry-After': String(decision.retryAfterSeconds) },
         );
-      const body = await readBody(request, maxBodyBytes);
+      const body = await readBody(request, maxBodyBytes, form);
       if (body === null || typeof body !== 'object' || Array.isArray(body))
         throw new Refusal(400, 'The form did not arrive as a JSON object');
       const fields = body as Record<string, unknown>;
@@ -155,7 +184,7 @@ export function createInboxHandler(options: InboxOptions): InboxHandler {
         log(`inbox: dropped a ${url.pathname} submission that filled the hidden field`);
         return json(202, { id: submissionId(undefined) });
       }
-      return route(fields);
+      return route.handle(fields, { url, form, headers: request.headers });
     } catch (error) {
       if (error instanceof Refusal) return json(error.status, { error: error.message });
       log(`inbox: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);

@@ -15,6 +15,8 @@ export interface OutgoingMail {
   readonly replyTo?: string;
   readonly subject: string;
   readonly text: string;
+  /** Headers of the site's own making (`List-Unsubscribe`), never from what a guest typed. */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 export type OutboxStatus = 'waiting' | 'delivered' | 'failed';
