@@ -46,8 +46,8 @@ export interface InboxRoute {
   /** Also takes a form-encoded body, as a browser without scripts and a mail program send. */
   readonly acceptsForm?: boolean;
   /**
-   * Counted by the per-address limiter, which keeps a program from mailing strangers through a
-   * form; a route that sends no mail and needs a secret from a mail may leave it out.
+   * Counted by the per-address limiter (unless `false`), which keeps a program from mailing
+   * strangers through a form; a route that sends no mail and needs a secret from a mail may opt out.
    */
   readonly limited?: boolean;
 }
@@ -153,7 +153,7 @@ export function createInboxHandler(options: InboxOptions): InboxHandler {
   };
 
   const routes: Record<string, InboxRoute> = {
-    '/api/contact': { handle: contact, limited: true },
+    '/api/contact': { handle: contact },
     ...moreRoutes,
   };
 
@@ -166,9 +166,10 @@ export function createInboxHandler(options: InboxOptions): InboxHandler {
     try {
       checkHeaders(request, url, maxBodyBytes, route.acceptsForm === true);
       const form = isForm(request.headers.get('content-type') ?? '');
-      const decision = route.limited
-        ? limiter.take(context.clientAddress ?? 'unknown')
-        : { allowed: true, retryAfterSeconds: 0 };
+      const decision =
+        route.limited !== false
+          ? limiter.take(context.clientAddress ?? 'unknown')
+          : { allowed: true, retryAfterSeconds: 0 };
       if (!decision.allowed)
         return json(
           429,

@@ -120,8 +120,8 @@ export function newsletterRoutes(options: NewsletterOptions): Record<string, Inb
   };
 
   return {
-    '/api/newsletter': { handle: signUp, limited: true },
-    '/api/newsletter/confirm': { handle: confirm, acceptsForm: true },
-    '/api/newsletter/unsubscribe': { handle: unsubscribe, acceptsForm: true },
+    '/api/newsletter': { handle: signUp },
+    '/api/newsletter/confirm': { handle: confirm, acceptsForm: true, limited: false },
+    '/api/newsletter/unsubscribe': { handle: unsubscribe, acceptsForm: true, limited: false },
   };
 }
