@@ -43,5 +43,7 @@ export default [
   route('location/transfer', 'routes/transfer.tsx'),
   route('privacy', 'routes/privacy.tsx'),
   route('accessibility', 'routes/accessibility.tsx'),
+  route('newsletter/confirm', 'routes/newsletter.confirm.tsx'),
+  route('newsletter/unsubscribe', 'routes/newsletter.unsubscribe.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

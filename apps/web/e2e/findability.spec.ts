@@ -44,7 +44,10 @@ test('every route is findable: language, canonical URL, sharing cards and its JS
     expect(metaContent(html, 'property', 'og:url')).toBe(canonicalUrl(route, siteConfig.origin));
     expect(metaContent(html, 'name', 'twitter:card')).toBe('summary_large_image');
     expect(metaContent(html, 'name', 'twitter:image')).toBe(image);
-    expect(html).not.toMatch(/<meta name="robots"/);
+    // Only the pages the newsletter's mails lead to, one guest's link each, stay out of results.
+    expect(/<meta name="robots" content="noindex"/.test(html), route.path).toBe(
+      route.path.startsWith('/newsletter/'),
+    );
 
     const blocks = [
       ...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),

@@ -31,6 +31,12 @@ export const defaultRateLimit = { max: 5, windowMs: 15 * 60 * 1000 } as const;
  */
 export const inboxKeeping = { deliveredDays: 7 } as const;
 
+/**
+ * How long a newsletter confirmation link works: a sign-up not confirmed within it is deleted.
+ * The pages and the mail state it; the inbox enforces it.
+ */
+export const newsletterLinkDays = 7;
+
 /** The spec's simulated send: the contact form waits about one second, then succeeds. */
 export const simulatedSendDelayMs = 1000;
 

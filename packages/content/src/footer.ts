@@ -22,9 +22,12 @@ export const footer = {
   quickLinks: words.footer.quickLinks,
   newsletter: {
     ...words.footer.newsletter,
-    /** No newsletter service exists yet: say so rather than pretend the guest is subscribed. */
+    /** A build with nothing to receive sign-ups says so rather than pretend a mail was sent. */
     confirmation: (email: string) =>
       fill(words.footer.newsletter.confirmation, { email, resortEmail: siteConfig.email }),
+    sent: (email: string) => fill(words.footer.newsletter.sent, { email }),
+    tooManyAttempts: (minutes: number) =>
+      fillPlaceholders(words.footer.newsletter.tooManyAttempts, { minutes }, language.locale),
   },
 } as const;
 

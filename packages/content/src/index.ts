@@ -9,6 +9,7 @@ export {
   contactRateLimit,
   defaultRateLimit,
   inboxKeeping,
+  newsletterLinkDays,
   propertyClaims,
   revealThreshold,
   simulatedSendDelayMs,
@@ -155,6 +156,7 @@ export { accommodationsRequest } from './pages/booking/accommodations.ts';
 export { racketClubRequest } from './pages/booking/racket-club.ts';
 export { transferPage, transferRequest } from './pages/location/transfer.ts';
 export { privacyPage } from './pages/privacy.ts';
+export { newsletterPages } from './pages/newsletter.ts';
 export { accessibilityPage } from './pages/accessibility.ts';
 export { notFound } from './pages/not-found.ts';
 export { symbolPaths, wordmarkBox, wordmarkPaths } from './brand-mark.ts';

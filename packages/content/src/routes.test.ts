@@ -51,12 +51,15 @@ const menuGalleryAndDirections = [
 /** Pages a guest needs before booking that the spec does not name (decisions.md). */
 const beforeBooking = ['/spa/etiquette', '/spa/safety', '/faq', '/privacy', '/accessibility'];
 
+/** Where the newsletter's mails lead. */
+const newsletter = ['/newsletter/confirm', '/newsletter/unsubscribe'];
+
 describe('route table', () => {
   it('holds every route of the decisions table, once', () => {
     const paths = pageRoutes.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
     expect([...paths].sort()).toEqual(
-      [...decisionsTable, ...menuGalleryAndDirections, ...beforeBooking].sort(),
+      [...decisionsTable, ...menuGalleryAndDirections, ...beforeBooking, ...newsletter].sort(),
     );
   });
 

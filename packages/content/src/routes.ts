@@ -57,6 +57,9 @@ const routeTable = [
   // Pages a guest needs before booking that the spec does not name (decisions.md "Routes").
   { path: '/privacy', layout: 'guest', indexable: true },
   { path: '/accessibility', layout: 'guest', indexable: true },
+  // Where the newsletter's mails lead: a page for one guest and one link, not for search results.
+  { path: '/newsletter/confirm', layout: 'guest', indexable: false },
+  { path: '/newsletter/unsubscribe', layout: 'guest', indexable: false },
 ] as const satisfies readonly Omit<PageRoute, keyof PageWords>[];
 
 export type RoutePath = (typeof routeTable)[number]['path'];

@@ -2,9 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { run } from './cli.ts';
+import { run, subscribersCsv } from './cli.ts';
 import { outboxFile } from './config.ts';
 import { openOutbox } from './outbox.ts';
+import { openSubscribers } from './subscribers.ts';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -48,5 +49,28 @@ describe('pnpm inbox', () => {
     expect(run(['retry', 'contact:fails'], env)).toBe(
       'contact:fails is not a failed message (pnpm inbox lists them).',
     );
+  });
+});
+
+describe('pnpm inbox subscribers', () => {
+  it('counts the confirmed addresses, and prints them as CSV for a mailing tool', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'alento-cli-'));
+    dirs.push(dir);
+    const env = { ALENTO_DATA_DIR: dir };
+    const subscribers = openSubscribers(outboxFile(env));
+    const now = Date.now();
+    const ana = subscribers.signUp('ana@example.pt', 'pt-PT', now);
+    subscribers.signUp('rui@example.com', 'en-GB', now);
+    if (ana.send) subscribers.confirm(ana.confirmToken, now);
+    subscribers.close();
+    expect(run([], env)).toContain(
+      'Newsletter subscribers: 1 confirmed (pnpm inbox subscribers lists them), 1 waiting for confirmation (deleted after 7 days unconfirmed)',
+    );
+    expect(run(['subscribers'], env)).toBe(
+      `email,language,confirmed_at\nana@example.pt,pt-PT,${new Date(now).toISOString()}`,
+    );
+    expect(
+      subscribersCsv([{ email: 'a"b,c@example.com', language: 'en-GB', confirmedAt: 0 }]),
+    ).toBe('email,language,confirmed_at\n"a""b,c@example.com",en-GB,1970-01-01T00:00:00.000Z');
   });
 });

@@ -8,6 +8,9 @@ import type { Outbox } from './outbox.ts';
 import { createSender } from './sender.ts';
 import type { Sender } from './sender.ts';
 import { smtpDelivery } from './smtp.ts';
+import { newsletterRoutes } from './newsletter.ts';
+import { subscribersWhenWritable } from './subscribers.ts';
+import type { Subscribers } from './subscribers.ts';
 
 /**
  * The inbox as the environment configures it; every variable is optional:
@@ -19,12 +22,15 @@ import { smtpDelivery } from './smtp.ts';
  * | `INBOX_FROM`       | `INBOX_TO`                | the sender of those mails                        |
  * | `INBOX_RATE_LIMIT` | `5/15m`                   | submissions from one address in a time window     |
  * | `ALENTO_DATA_DIR`  | `./data`                  | where the outbox's database is kept              |
+ * | `SITE_ORIGIN`      | the site config's origin  | where the newsletter mails' links lead           |
  * | `TRUST_PROXY`      | unset                     | set behind a proxy: read `X-Forwarded-For`        |
  */
 
 export interface Inbox {
   readonly handler: InboxHandler;
   readonly outbox: Outbox;
+  /** The newsletter's list, in the same database file. */
+  readonly subscribers: Subscribers;
   readonly sender: Sender | undefined;
   readonly trustProxy: boolean;
   readonly databaseFile: string;
@@ -49,15 +55,22 @@ export function inboxFromEnv(env: NodeJS.ProcessEnv = process.env, parts: InboxP
   const databaseFile = outboxFile(env);
   const log = (line: string) => console.error(line);
   const outbox = outboxWhenWritable(databaseFile, log);
+  const subscribers = subscribersWhenWritable(databaseFile, log);
+  // Pending sign-ups past their week are deleted even when no one signs up or confirms.
+  const purge = setInterval(() => subscribers.purgeExpired(Date.now()), 60 * 60_000);
+  purge.unref();
   const sender = env.SMTP_URL
     ? createSender({ outbox, deliver: smtpDelivery(env.SMTP_URL, env.INBOX_FROM ?? to), log })
     : undefined;
   sender?.start();
-  const handler = createInboxHandler({ ...parts, outbox, sender, to, limiter, log });
+  const origin = env.SITE_ORIGIN ?? siteConfig.origin;
+  const routes = newsletterRoutes({ outbox, subscribers, origin, sender });
+  const handler = createInboxHandler({ ...parts, outbox, sender, to, limiter, log, routes });
   const server = env.SMTP_URL ? new URL(env.SMTP_URL).host : undefined;
   return {
     handler,
     outbox,
+    subscribers,
     sender,
     trustProxy: Boolean(env.TRUST_PROXY),
     databaseFile,
@@ -65,8 +78,10 @@ export function inboxFromEnv(env: NodeJS.ProcessEnv = process.env, parts: InboxP
       ? `Guests' messages go to ${to} through ${server}; the outbox is ${databaseFile}`
       : `SMTP_URL is not set: guests' messages are kept in ${databaseFile} and sent once it is`,
     async close() {
+      clearInterval(purge);
       await sender?.stop();
       outbox.close();
+      subscribers.close();
     },
   };
 }

@@ -5,6 +5,7 @@ import type { ValidationCatalogue } from '@alento/validation';
 import { validateContactZod } from '@alento/validation/zod';
 import type { Limiter } from './limiter.ts';
 import { contactMail, requestMail } from './mail.ts';
+import { StorageUnavailable } from './outbox.ts';
 import type { Outbox, OutgoingMail } from './outbox.ts';
 import { createRequestDesk, earliestToday, requestSubmissionOf } from './requests.ts';
 import type { RequestDesk } from './requests.ts';
@@ -36,6 +37,27 @@ export interface InboxOptions {
    * desk is read in English.
    */
   readonly requestDesks?: Readonly<Record<string, RequestDesk>>;
+  /** More routes beside the contact form's (the newsletter's), by path. */
+  readonly routes?: Readonly<Record<string, InboxRoute>>;
+}
+
+/** How a route's body arrived: a form posted without scripts is answered with a redirect. */
+export interface RouteRequest {
+  readonly url: URL;
+  /** Sent as `application/x-www-form-urlencoded`, not JSON. */
+  readonly form: boolean;
+  readonly headers: Headers;
+}
+
+export interface InboxRoute {
+  readonly handle: (body: Record<string, unknown>, request: RouteRequest) => Response;
+  /** Also takes a form-encoded body, as a browser without scripts and a mail program send. */
+  readonly acceptsForm?: boolean;
+  /**
+   * Counted by the per-address limiter (unless `false`), which keeps a program from mailing
+   * strangers through a form; a route that sends no mail and needs a secret from a mail may opt out.
+   */
+  readonly limited?: boolean;
 }
 
 /** Where the request came from, as the server saw it (a Fetch request does not carry it). */
@@ -45,13 +67,13 @@ export interface InboxContext {
 
 export type InboxHandler = (request: Request, context?: InboxContext) => Promise<Response>;
 
-const catalogues: Record<string, ValidationCatalogue> = {
+export const catalogues: Record<string, ValidationCatalogue> = {
   'en-GB': validationEn,
   'pt-PT': validationPtPT,
   'es-ES': validationEsES,
 };
 
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+export const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), {
     status,
     headers: {
@@ -70,18 +92,20 @@ class Refusal extends Error {
 }
 
 /** What the headers alone tell: refused before the limiter counts it or the body is read. */
-function checkHeaders(request: Request, url: URL, maxBytes: number): void {
+function checkHeaders(request: Request, url: URL, maxBytes: number, acceptsForm: boolean): void {
   const origin = request.headers.get('origin');
   if (origin === 'null' || (origin !== null && URL.parse(origin)?.host !== url.host))
     throw new Refusal(403, 'The form was sent from another site');
   const type = request.headers.get('content-type') ?? '';
-  if (!/^application\/json\s*(;|$)/i.test(type))
+  if (!/^application\/json\s*(;|$)/i.test(type) && !(acceptsForm && isForm(type)))
     throw new Refusal(415, 'Send the form as JSON (Content-Type: application/json)');
   if (Number(request.headers.get('content-length') ?? 0) > maxBytes)
     throw new Refusal(413, `The form is larger than ${String(maxBytes)} bytes`);
 }
 
-async function readBody(request: Request, maxBytes: number): Promise<unknown> {
+const isForm = (type: string) => /^application\/x-www-form-urlencoded\s*(;|$)/i.test(type);
+
+async function readBody(request: Request, maxBytes: number, form: boolean): Promise<unknown> {
   const chunks: Uint8Array[] = [];
   let size = 0;
   const reader = request.body?.getReader();
@@ -94,12 +118,17 @@ async function readBody(request: Request, maxBytes: number): Promise<unknown> {
     chunks.push(read.value);
   }
   const text = new TextDecoder('utf-8', { fatal: false }).decode(Buffer.concat(chunks));
+  if (form) return Object.fromEntries(new URLSearchParams(text));
   try {
     return JSON.parse(text) as unknown;
   } catch {
     throw new Refusal(400, 'The form did not arrive as readable JSON');
   }
 }
+
+const unavailable = {
+  error: 'The form could not be kept just now, so it was not received; try again shortly',
+};
 
 const submissionId = (value: unknown) =>
   typeof value === 'string' && /^[A-Za-z0-9-]{8,64}$/.test(value) ? value : randomUUID();
@@ -115,6 +144,7 @@ export function createInboxHandler(options: InboxOptions): InboxHandler {
     now = () => new Date(),
     log = () => {},
     requestDesks = {},
+    routes: moreRoutes = {},
   } = options;
   const englishDesk = requestDesks['en-GB'] ?? createRequestDesk();
 
@@ -136,11 +166,7 @@ export function createInboxHandler(options: InboxOptions): InboxHandler {
       log(
         `inbox: a ${kind} could not be kept: ${error instanceof Error ? error.message : String(error)}`,
       );
-      return json(
-        503,
-        { error: 'The form could not be kept just now, so it was not received; try again shortly' },
-        { 'Retry-After': '60' },
-      );
+      return json(503, unavailable, { 'Retry-After': '60' });
     }
     if (added) sender?.wake();
     return json(202, { id });
@@ -165,9 +191,10 @@ export function createInboxHandler(options: InboxOptions): InboxHandler {
     return keep('request', submissionId(body.id), mail);
   };
 
-  const routes: Record<string, (body: Record<string, unknown>) => Response> = {
-    '/api/contact': contact,
-    '/api/request': request,
+  const routes: Record<string, InboxRoute> = {
+    '/api/contact': { handle: contact },
+    '/api/request': { handle: request },
+    ...moreRoutes,
   };
 
   return async (request, context = {}) => {
@@ -177,15 +204,19 @@ export function createInboxHandler(options: InboxOptions): InboxHandler {
     if (request.method !== 'POST')
       return json(405, { error: 'Send the form with POST' }, { Allow: 'POST' });
     try {
-      checkHeaders(request, url, maxBodyBytes);
-      const decision = limiter.take(context.clientAddress ?? 'unknown');
+      checkHeaders(request, url, maxBodyBytes, route.acceptsForm === true);
+      const form = isForm(request.headers.get('content-type') ?? '');
+      const decision =
+        route.limited !== false
+          ? limiter.take(context.clientAddress ?? 'unknown')
+          : { allowed: true, retryAfterSeconds: 0 };
       if (!decision.allowed)
         return json(
           429,
           { error: 'Too many attempts', retryAfterSeconds: decision.retryAfterSeconds },
           { 'Retry-After': String(decision.retryAfterSeconds) },
         );
-      const body = await readBody(request, maxBodyBytes);
+      const body = await readBody(request, maxBodyBytes, form);
       if (body === null || typeof body !== 'object' || Array.isArray(body))
         throw new Refusal(400, 'The form did not arrive as a JSON object');
       const fields = body as Record<string, unknown>;
@@ -194,9 +225,13 @@ export function createInboxHandler(options: InboxOptions): InboxHandler {
         log(`inbox: dropped a ${url.pathname} submission that filled the hidden field`);
         return json(202, { id: submissionId(undefined) });
       }
-      return route(fields);
+      return route.handle(fields, { url, form, headers: request.headers });
     } catch (error) {
       if (error instanceof Refusal) return json(error.status, { error: error.message });
+      if (error instanceof StorageUnavailable) {
+        log(`inbox: ${error.message}`);
+        return json(503, unavailable, { 'Retry-After': '60' });
+      }
       log(`inbox: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
       return json(500, { error: 'The form could not be received; nothing was kept' });
     }

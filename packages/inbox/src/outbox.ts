@@ -15,6 +15,8 @@ export interface OutgoingMail {
   readonly replyTo?: string;
   readonly subject: string;
   readonly text: string;
+  /** Headers of the site's own making (`List-Unsubscribe`), never from what a guest typed. */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 export type OutboxStatus = 'waiting' | 'delivered' | 'failed';
@@ -180,25 +182,49 @@ export function openOutbox(file: string): Outbox {
  * with 503 and the guest keeps what they typed, while the server goes on serving pages. Once the
  * directory is mended, the next submission opens it; no restart is needed.
  */
-export function outboxWhenWritable(file: string, log: (line: string) => void = () => {}): Outbox {
-  let current: Outbox | undefined;
+/** The store cannot be written just now: the guest is asked to try again (503), not told it failed. */
+export class StorageUnavailable extends Error {
+  override readonly name = 'StorageUnavailable';
+}
+
+/**
+ * Opens a store on first use and again after each failure, logging each new reason once: the
+ * part the outbox and the newsletter's list share.
+ */
+export function whenWritable<T extends { close(): void }>(
+  file: string,
+  open: (file: string) => T,
+  log: (line: string) => void,
+): { readonly get: () => T | undefined; readonly close: () => void } {
+  let current: T | undefined;
   let reported = '';
-  const open = (): Outbox | undefined => {
-    if (current) return current;
-    try {
-      current = openOutbox(file);
-      reported = '';
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      if (reason !== reported) log(`inbox: the outbox ${file} cannot be opened: ${reason}`);
-      reported = reason;
-    }
-    return current;
+  return {
+    get() {
+      if (current) return current;
+      try {
+        current = open(file);
+        reported = '';
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        if (reason !== reported) log(`inbox: ${file} cannot be opened: ${reason}`);
+        reported = reason;
+      }
+      return current;
+    },
+    close() {
+      current?.close();
+      current = undefined;
+    },
   };
+}
+
+export function outboxWhenWritable(file: string, log: (line: string) => void = () => {}): Outbox {
+  const store = whenWritable(file, openOutbox, log);
+  const open = store.get;
   return {
     add(id, kind, mail, now) {
       const outbox = open();
-      if (!outbox) throw new Error(`The outbox ${file} cannot be opened`);
+      if (!outbox) throw new StorageUnavailable(`The outbox ${file} cannot be opened`);
       return outbox.add(id, kind, mail, now);
     },
     claim: (now, holdMs) => open()?.claim(now, holdMs),
@@ -209,9 +235,6 @@ export function outboxWhenWritable(file: string, log: (line: string) => void = (
     pending: () => open()?.pending() ?? [],
     get: (id) => open()?.get(id),
     nextDue: () => open()?.nextDue(),
-    close() {
-      current?.close();
-      current = undefined;
-    },
+    close: store.close,
   };
 }

@@ -24,6 +24,7 @@ export function smtpDelivery(url: string, from: string): Deliver {
       replyTo: mail.replyTo,
       subject: mail.subject,
       text: mail.text,
+      headers: mail.headers,
       messageId: `<${entry.id.replace(/[^\w.-]/g, '.')}@${domain}>`,
       // Plain text only: whatever a guest typed is shown as they typed it, never as HTML.
       textEncoding: 'quoted-printable',

@@ -58,7 +58,12 @@ export { CheckboxGroup } from './CheckboxGroup/CheckboxGroup.tsx';
 export type { CheckboxGroupProps } from './CheckboxGroup/CheckboxGroup.tsx';
 export type { ChoiceLayout, ChoiceOption } from './Field/ChoiceList.tsx';
 export { NewsletterForm } from './NewsletterForm/NewsletterForm.tsx';
-export type { NewsletterFormProps } from './NewsletterForm/NewsletterForm.tsx';
+export type {
+  NewsletterFormMessages,
+  NewsletterFormProps,
+  NewsletterFormState,
+  NewsletterOutcome,
+} from './NewsletterForm/NewsletterForm.tsx';
 export { RadioGroup } from './RadioGroup/RadioGroup.tsx';
 export type { RadioGroupProps } from './RadioGroup/RadioGroup.tsx';
 export { Select } from './Select/Select.tsx';

@@ -5,3 +5,5 @@ export { validationEn } from './messages/en.ts';
 export { validationPtPT } from './messages/pt-PT.ts';
 export { validationEsES } from './messages/es-ES.ts';
 export type { ValidationCatalogue } from './messages/catalogue.ts';
+export { newsletterSchemaZod, validateNewsletterZod } from './newsletter-zod.ts';
+export type { NewsletterResult } from './newsletter-zod.ts';

@@ -1,7 +1,35 @@
-import { chrome, copyrightLine, footer, footerLinks, siteConfig } from '@alento/content';
+import { chrome, copyrightLine, footer, footerLinks, language, siteConfig } from '@alento/content';
 import { FooterColumn, FooterList, NewsletterForm, SiteFooter } from '@alento/ui';
+import type { NewsletterOutcome } from '@alento/ui';
 import { Brand } from './Brand.tsx';
 import { useCurrentYear } from '../lib/useCurrentYear.ts';
+import { newsletterEndpoint } from '../newsletter/endpoint.ts';
+
+const { newsletter } = footer;
+
+const newsletterMessages = {
+  sent: newsletter.sent,
+  simulated: newsletter.confirmation,
+  tooManyAttempts: newsletter.tooManyAttempts,
+  failed: newsletter.failed,
+};
+
+/** A sign-up's id: random, readable by any endpoint's rules (hex, 32 characters). */
+const newSubmissionId = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('');
+
+/** The send is loaded when a guest signs up, so no page's first load carries it. */
+async function signUp(email: string, { website }: { website: string }): Promise<NewsletterOutcome> {
+  const { subscribe } = await import('../newsletter/subscribe.ts');
+  return subscribe(email, {
+    endpoint: newsletterEndpoint,
+    language: language.locale,
+    id: newSubmissionId(),
+    website,
+  });
+}
 
 /**
  * The guest footer, with the row of links every footer carries. `compact` drops the programs
@@ -43,12 +71,14 @@ export function GuestFooter({ compact = false }: { compact?: boolean }) {
           <FooterList items={footer.programs.map((label) => ({ label }))} />
         </FooterColumn>
       )}
-      <FooterColumn heading={footer.newsletter.heading}>
+      <FooterColumn heading={newsletter.heading}>
         <NewsletterForm
-          intro={footer.newsletter.intro}
-          label={footer.newsletter.label}
-          buttonLabel={footer.newsletter.button}
-          confirmation={footer.newsletter.confirmation}
+          intro={newsletter.intro}
+          label={newsletter.label}
+          buttonLabel={newsletter.button}
+          sendingLabel={newsletter.sending}
+          messages={newsletterMessages}
+          onSubscribe={signUp}
         />
       </FooterColumn>
     </SiteFooter>

@@ -1,6 +1,7 @@
 import { privacyPage, siteConfig } from '@alento/content';
 import { Card, FeatureList, Link, Section } from '@alento/ui';
 import { contactFormSends } from '../contact/endpoint.ts';
+import { newsletterEndpoint } from '../newsletter/endpoint.ts';
 import { requestsSend } from '../requests/endpoint.ts';
 import { Prose } from '../layout/Prose.tsx';
 import { heroPreload, Media, MediaSet } from '../lib/Media.tsx';
@@ -19,6 +20,7 @@ const { address } = siteConfig;
 /** What the contact form and the request pages of this build do with what a guest sends. */
 const contactFormPractice = contactFormSends() ? forms.contactForm.sent : forms.contactForm.kept;
 const requestPractice = requestsSend ? forms.requestPages.sent : forms.requestPages.kept;
+const newsletterPractice = newsletterEndpoint ? forms.newsletter.sent : forms.newsletter.kept;
 
 const points = (items: readonly { title: string; text: string }[]) =>
   items.map((item) => ({ title: item.title, description: item.text }));
@@ -62,6 +64,7 @@ export default function PrivacyPage() {
             { title: forms.contactForm.title, text: contactFormPractice },
             { title: forms.requestPages.title, text: requestPractice },
             ...forms.points,
+            { title: forms.newsletter.title, text: newsletterPractice },
           ])}
         />
       </Section>

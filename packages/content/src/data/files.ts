@@ -51,6 +51,7 @@ import { experiencesSchema } from './schemas/experiences.ts';
 import { experiencePicturesSchema } from './schemas/experience-pictures.ts';
 import { accessibilitySchema } from './schemas/accessibility.ts';
 import { privacySchema } from './schemas/privacy.ts';
+import { newsletterMailSchema, newsletterPagesSchema } from './schemas/newsletter.ts';
 import { spaPageSchema } from './schemas/spa-page.ts';
 import { signatureExperiencesSchema } from './schemas/signature-experiences.ts';
 import { spaHeroPicturesSchema } from './schemas/spa-hero-pictures.ts';
@@ -517,6 +518,22 @@ export const dataFiles: readonly DataFile[] = [
     description:
       'The privacy page: what the website does with what guests type, what their browser keeps, what the server sees, the links to other services and their rights. It must stay true to how the site works.',
     schema: privacySchema,
+    translated: true,
+  },
+  {
+    name: 'pages/newsletter/newsletter',
+    label: 'Newsletter pages',
+    description:
+      'The two pages the newsletter mails link to: confirming a sign-up (/newsletter/confirm) and leaving the list (/newsletter/unsubscribe), each a button and the sentence shown after it.',
+    schema: newsletterPagesSchema,
+    translated: true,
+  },
+  {
+    name: 'newsletter/mail',
+    label: 'Newsletter confirmation mail',
+    description:
+      'The mail a guest receives after signing up at the foot of a page, in the language of that page: the link to confirm, how long it works, and the link to withdraw.',
+    schema: newsletterMailSchema,
     translated: true,
   },
   {

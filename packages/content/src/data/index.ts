@@ -12,3 +12,6 @@ export {
   packageDataDir,
   readData,
 } from './read.ts';
+// The inbox fills the newsletter mail's words, read from `newsletter/mail`, as the pages fill theirs.
+export { fillPlaceholders } from '../placeholders.ts';
+export type { NewsletterMailWords } from './schemas/newsletter.ts';

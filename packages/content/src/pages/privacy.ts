@@ -4,7 +4,12 @@ import {
   rateLimitStorageKey,
   scrollPositionsStorageKey,
 } from '../browser-storage.ts';
-import { contactRateLimit, defaultRateLimit, inboxKeeping } from '../constants.ts';
+import {
+  contactRateLimit,
+  defaultRateLimit,
+  inboxKeeping,
+  newsletterLinkDays,
+} from '../constants.ts';
 import type { PrivacyRecord } from '../data/schemas/privacy.ts';
 import { listOf, numberWord } from '../format.ts';
 import { language } from '../language.ts';
@@ -54,6 +59,7 @@ const figures = {
   minutes: numberWord(contactRateLimit.windowMs / 60_000, locale),
   keepDays: numberWord(inboxKeeping.deliveredDays, locale),
   limitMinutes: numberWord(defaultRateLimit.windowMs / 60_000, locale),
+  linkDays: numberWord(newsletterLinkDays, locale),
   networks: listOf(
     siteConfig.social.map((profile) => profile.network),
     locale,
@@ -79,6 +85,11 @@ export const privacyPage = {
       ...record.forms.requestPages,
       kept: fill(record.forms.requestPages.kept),
       sent: fill(record.forms.requestPages.sent),
+    },
+    newsletter: {
+      ...record.forms.newsletter,
+      kept: fill(record.forms.newsletter.kept),
+      sent: fill(record.forms.newsletter.sent),
     },
     points: record.forms.points.map(filled),
   },
@@ -106,6 +117,7 @@ export const privacyPage = {
     heading: string;
     contactForm: { title: string; kept: string; sent: string };
     requestPages: { title: string; kept: string; sent: string };
+    newsletter: { title: string; kept: string; sent: string };
     points: readonly PrivacyPoint[];
   };
   storage: {

@@ -40,3 +40,23 @@ export const status = style({
     },
   },
 });
+
+// On the footer's dark panel the theme's error red is too dark to read: the message keeps the
+// panel's colour and is marked by its weight and a bar, a cue that does not rest on colour.
+export const error = style({
+  fontSize: vars.fontSize.small,
+  fontWeight: vars.fontWeight.medium,
+  borderInlineStart: `3px solid currentColor`,
+  paddingInlineStart: vars.space.xsmall,
+});
+
+/** Out of sight and out of reach, but not `display: none`, which programs skip. */
+export const trap = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+  left: -10_000,
+});

@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { NewsletterForm } from './NewsletterForm.tsx';
+import type { NewsletterOutcome } from './NewsletterForm.tsx';
+
+const answer = (outcome: NewsletterOutcome) => fn(() => Promise.resolve(outcome));
 
 const meta = {
   title: 'Forms/NewsletterForm',
@@ -18,13 +21,27 @@ const meta = {
     intro: 'A short letter each season.',
     label: 'Email address',
     buttonLabel: 'Subscribe',
-    confirmation: (email: string) => `Nothing was sent: ${email} was not stored.`,
-    onSubscribe: fn(),
+    sendingLabel: 'Sending…',
+    messages: {
+      sent: (email: string) =>
+        `We have sent a link to ${email}. Open it to confirm: until you do, your address is not on our list.`,
+      simulated: (email: string) => `Nothing was sent: ${email} was not stored.`,
+      tooManyAttempts: (minutes: number) =>
+        `Too many attempts. Please wait ${String(minutes)} minutes and try again.`,
+      failed: 'We could not reach our server, so nothing was sent. Please try again in a moment.',
+    },
+    onSubscribe: answer({ kind: 'sent' }),
   },
 } satisfies Meta<typeof NewsletterForm>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const typeAndSend = async (canvasElement: HTMLElement, address = 'guest@example.org') => {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Email address' }), `${address}{Enter}`);
+  return canvas;
+};
 
 export const Empty: Story = {
   play: async ({ args, canvasElement }) => {
@@ -49,16 +66,79 @@ export const RefusedByTheBrowser: Story = {
   },
 };
 
-export const Submitted: Story = {
+export const Sending: Story = {
+  args: { onSubscribe: fn(() => new Promise<NewsletterOutcome>(() => {})) },
+  play: async ({ canvasElement }) => {
+    const canvas = await typeAndSend(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Sending…' });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(canvasElement.querySelector('form')).toHaveAttribute('data-state', 'sending');
+  },
+};
+
+export const LinkSent: Story = {
   play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(
-      canvas.getByRole('textbox', { name: 'Email address' }),
-      ' guest@example.org{Enter}',
+    const canvas = await typeAndSend(canvasElement, ' guest@example.org');
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent(
+        'We have sent a link to guest@example.org. Open it to confirm',
+      ),
     );
-    await expect(canvas.getByRole('status')).toHaveTextContent(
-      'Nothing was sent: guest@example.org was not stored.',
+    await expect(args.onSubscribe).toHaveBeenCalledWith('guest@example.org', { website: '' });
+    await expect(canvas.getByRole('textbox', { name: 'Email address' })).toHaveValue('');
+  },
+};
+
+export const NothingReceivesSignUps: Story = {
+  args: { onSubscribe: answer({ kind: 'simulated' }) },
+  play: async ({ canvasElement }) => {
+    const canvas = await typeAndSend(canvasElement);
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent(
+        'Nothing was sent: guest@example.org was not stored.',
+      ),
     );
-    await expect(args.onSubscribe).toHaveBeenCalledWith('guest@example.org');
+  },
+};
+
+export const RefusedByTheServer: Story = {
+  args: {
+    onSubscribe: answer({ kind: 'invalid', message: 'Please enter a valid email address' }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await typeAndSend(canvasElement, 'guest@example');
+    const input = canvas.getByRole('textbox', { name: 'Email address' });
+    await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));
+    await expect(input).toHaveAccessibleDescription('Please enter a valid email address');
+    await expect(input).toHaveFocus();
+    await expect(input).toHaveValue('guest@example');
+  },
+};
+
+export const TooManyAttempts: Story = {
+  args: { onSubscribe: answer({ kind: 'rate-limited', minutes: 12 }) },
+  play: async ({ canvasElement }) => {
+    const canvas = await typeAndSend(canvasElement);
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent(
+        'Too many attempts. Please wait 12 minutes and try again.',
+      ),
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Email address' })).toHaveValue(
+      'guest@example.org',
+    );
+  },
+};
+
+export const ServerUnreachable: Story = {
+  args: { onSubscribe: answer({ kind: 'failed' }) },
+  play: async ({ canvasElement }) => {
+    const canvas = await typeAndSend(canvasElement);
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent('We could not reach our server'),
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Email address' })).toHaveValue(
+      'guest@example.org',
+    );
   },
 };

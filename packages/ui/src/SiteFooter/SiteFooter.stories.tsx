@@ -34,7 +34,14 @@ const meta = {
           <NewsletterForm
             label="E-mail address"
             buttonLabel="Sign up"
-            confirmation={(email) => `Nothing was sent: write to us instead. (${email})`}
+            sendingLabel="Sending…"
+            messages={{
+              sent: (email) => `We sent a link to ${email}: open it to confirm.`,
+              simulated: (email) => `Nothing was sent: write to us instead. (${email})`,
+              tooManyAttempts: (minutes) => `Too many attempts: wait ${String(minutes)} minutes.`,
+              failed: 'We could not reach our server. Please try again.',
+            }}
+            onSubscribe={() => Promise.resolve({ kind: 'sent' })}
           />
         </FooterColumn>
       </>

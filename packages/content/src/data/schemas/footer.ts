@@ -46,10 +46,41 @@ export const footerSchema = v.object({
               text,
               v.maxLength(400),
               withPlaceholders(['email', 'resortEmail']),
-              v.title('Answer after the button'),
+              v.title('Answer when this version of the site sends nothing'),
               v.description(
-                "No newsletter is sent yet, so this says so: {email} becomes the address the guest typed, {resortEmail} the resort's address",
+                "A copy of the site with no server to receive sign-ups (a preview) says so: {email} becomes the address the guest typed, {resortEmail} the resort's address",
               ),
+            ),
+          ),
+          sending: short('Button while sending'),
+          sent: words(
+            v.pipe(
+              text,
+              v.maxLength(300),
+              withPlaceholders(['email']),
+              v.title('Answer once the link is sent'),
+              v.description(
+                'Say a link went to {email} (the address typed), that it must be opened to confirm, and that nothing joins the list until then',
+              ),
+            ),
+          ),
+          tooManyAttempts: words(
+            v.pipe(
+              text,
+              v.maxLength(240),
+              withPlaceholders(['minutes']),
+              v.title('Answer after too many attempts'),
+              v.description(
+                'How long to wait, in minutes: {minutes, plural, one {# minute} other {# minutes}}',
+              ),
+            ),
+          ),
+          failed: words(
+            v.pipe(
+              text,
+              v.maxLength(240),
+              v.title('Answer when the server cannot be reached'),
+              v.description('Nothing was sent; the address stays in the field to try again'),
             ),
           ),
         }),

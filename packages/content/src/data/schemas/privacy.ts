@@ -73,6 +73,23 @@ export const privacySchema = v.object({
         }),
         v.title('The request pages'),
       ),
+      newsletter: v.pipe(
+        v.object({
+          title: heading('Title'),
+          kept: paragraph(
+            'When the site keeps no address',
+            'Shown where the newsletter sign-up sends nothing (a site without its own server)',
+            500,
+          ),
+          sent: paragraph(
+            'When the site keeps the address',
+            'Shown where the sign-up goes to the resort’s own server (the usual site): what is kept, until when, and who uses it; {linkDays} is how many days a confirmation link works',
+            1000,
+            ['linkDays'],
+          ),
+        }),
+        v.title('The newsletter sign-up'),
+      ),
       points: points(
         'The other forms',
         'What each of the other forms does with what a guest types; {messagingApp} is the messaging app',
