@@ -15,7 +15,10 @@ import { flushSync } from 'react-dom';
 import { HiddenField } from '../forms/HiddenField.tsx';
 import { newSubmissionId } from '../forms/submissionId.ts';
 import { useLoadOnFirstFocus } from '../lib/useLoadOnFirstFocus.ts';
+import { ContactHandOff } from './ContactHandOff.tsx';
 import * as styles from './ContactForm.css.ts';
+import { contactEndpoint } from './endpoint.ts';
+import type { HandedOffMessage } from './handOff.ts';
 import type * as sendModule from './send.ts';
 
 const loadSend = (): Promise<typeof sendModule> => import('./send.ts');
@@ -35,11 +38,19 @@ interface Services {
 
 const isName = (copy: ContactFieldCopy) => copy.name === 'firstName' || copy.name === 'lastName';
 
+export interface ContactFormProps {
+  /**
+   * Where messages go: the build's (`VITE_CONTACT_ENDPOINT`, the site's own inbox by default).
+   * Empty, the form checks a message and hands it to the guest's own WhatsApp or e-mail.
+   */
+  readonly endpoint?: string;
+}
+
 /**
  * The send-message form (spec §4, §5, §8). Text is cleaned as it is typed; the rules run on
  * submit, each broken one shown under its field, and focus goes to the first field to fix.
  */
-export function ContactForm() {
+export function ContactForm({ endpoint = contactEndpoint }: ContactFormProps) {
   const { toast } = useToast();
   const [values, setValues] = useState<ContactMessage>(emptyContactMessage);
   const [errors, setErrors] = useState<ContactErrors>({});
@@ -58,6 +69,9 @@ export function ContactForm() {
   // to any field makes it a new submission.
   const submission = useRef<string | null>(null);
   const trap = useRef<HTMLInputElement>(null);
+  // A checked message on a build with nowhere to send: shown with the guest's own apps.
+  const [handedOff, setHandedOff] = useState<HandedOffMessage | null>(null);
+  const handOffHeading = useRef<HTMLHeadingElement>(null);
   useLoadOnFirstFocus(form, loadSend);
 
   const setValue = (field: ContactField) => (value: string) => {
@@ -78,10 +92,27 @@ export function ContactForm() {
       toast({ ...contactPage.form.sendUnavailable, variant: 'destructive' });
       return;
     }
+    if (!endpoint.trim()) {
+      busy.current = false;
+      const result = send.validateContactValibot(values, send.messages);
+      if (result.success) {
+        flushSync(() => {
+          setErrors({});
+          setHandedOff(send.handOff(result.data));
+        });
+        handOffHeading.current?.focus();
+        return;
+      }
+      const update = send.contactFormUpdate({ kind: 'invalid', errors: result.errors });
+      flushSync(() => setErrors(update.errors));
+      if (update.focus) controls.current[update.focus]?.focus();
+      toast(update.toast);
+      return;
+    }
     setSendingLabel(send.messages.toasts.sending);
     services.current ??= {
       limiter: send.createContactRateLimiter(),
-      transport: send.transportFor(send.contactEndpoint),
+      transport: send.transportFor(endpoint),
     };
     submission.current ??= newSubmissionId();
     try {
@@ -114,6 +145,15 @@ export function ContactForm() {
       setSending(false);
     }
   };
+
+  const onEdit = () => {
+    flushSync(() => setHandedOff(null));
+    controls.current.firstName?.focus();
+  };
+
+  if (handedOff) {
+    return <ContactHandOff message={handedOff} headingRef={handOffHeading} onEdit={onEdit} />;
+  }
 
   const register =
     (name: ContactField) => (element: HTMLInputElement | HTMLTextAreaElement | null) => {

@@ -5,8 +5,7 @@ import { transportFor } from '@alento/validation';
  * served by `server/serve.ts`), or the address in `VITE_CONTACT_ENDPOINT`. A build for a host
  * with no server sets it empty, and the form does the spec's simulated one-second send.
  */
-export const contactEndpoint: string | undefined =
-  import.meta.env.VITE_CONTACT_ENDPOINT ?? '/api/contact';
+export const contactEndpoint: string = import.meta.env.VITE_CONTACT_ENDPOINT ?? '/api/contact';
 
 /**
  * Whether the contact form of a build sends its messages anywhere: the same choice the form's

@@ -4,7 +4,8 @@ import { useId } from 'react';
 import type { Ref } from 'react';
 import type { ReviewedRequest } from './outcome.ts';
 import { RequestLines } from './RequestLines.tsx';
-import * as styles from './RequestSummary.css.ts';
+import * as shared from '../forms/readyToSend.css.ts';
+import * as own from './RequestSummary.css.ts';
 
 /** Sending the request to the resort from the page, where the build has an inbox. */
 export interface SummarySend {
@@ -36,6 +37,7 @@ export function RequestSummary({
   onEdit: () => void;
   send?: SummarySend;
 }) {
+  const styles = { ...shared, ...own };
   const headingId = useId();
   const messageLabelId = useId();
   return (

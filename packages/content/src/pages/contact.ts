@@ -51,6 +51,15 @@ export const contactPage = {
     submit: words.form.submit,
     /** When the form cannot fetch what sends a message (the connection dropped, the site was updated). */
     sendUnavailable: words.form.sendUnavailable,
+    /** A build without a server shows the checked message with the guest's own apps to send it. */
+    handOff: {
+      ...words.form.handOff,
+      sendWhatsApp: fillPlaceholders(
+        words.form.handOff.sendWhatsApp,
+        { messagingApp: siteConfig.messagingApp },
+        locale,
+      ),
+    },
     /** The message box's count: seen as "120 / 2000", heard near the limit. */
     characterCount: {
       format: (length: number, max: number) =>

@@ -69,6 +69,24 @@ export const contactSchema = v.object({
         v.title('When the message cannot be sent'),
         v.description('Shown when the form cannot load what sends a message'),
       ),
+      handOff: v.pipe(
+        v.object({
+          heading: wordsField('Heading', 60),
+          intro: wordsField('Line under it', 260),
+          sendWhatsApp: sentenceWith(
+            ['messagingApp'],
+            'Text of the button that sends by messaging app',
+            40,
+            '{messagingApp} is the messaging app',
+          ),
+          sendEmail: wordsField('Text of the button that sends by e-mail', 36),
+          edit: wordsField('Text of the button that goes back to the form', 40),
+        }),
+        v.title('Where the site cannot send the message itself'),
+        v.description(
+          'On a site without its own server, the checked message is shown with buttons that open the guest’s own apps',
+        ),
+      ),
       characterCount: v.pipe(
         v.object({
           format: sentenceWith(
