@@ -28,3 +28,9 @@ export function rateLimitStorageKey(name: string): string {
  * It is in `sessionStorage`, which the browser empties when the tab closes.
  */
 export const scrollPositionsStorageKey = 'alento:scroll-positions';
+
+/**
+ * Where the circuit planner (/circuit) keeps the guest's own circuit in `localStorage`, written as
+ * its short link (`planToSearch`), so a reload or a later visit finds it again on the device.
+ */
+export const circuitPlanStorageKey = 'alento:circuit-plan';

@@ -24,6 +24,7 @@ export {
   rateLimitStorageKey,
   rateLimitStoragePrefix,
   scrollPositionsStorageKey,
+  circuitPlanStorageKey,
 } from './browser-storage.ts';
 export { copyrightLine, siteConfig } from './site.ts';
 export { mapLink } from './map.ts';
@@ -87,6 +88,44 @@ export type {
 } from './assessment.ts';
 export { journeyFromSearch, journeyToSearch, recommendJourney } from './concierge-rules.ts';
 export type { Journey } from './concierge-rules.ts';
+export {
+  addStation,
+  circuitStation,
+  circuitStationIds,
+  circuitStations,
+  createPlanStore,
+  emptyPlan,
+  isCircuitStationId,
+  maxPlanSteps,
+  moveStep,
+  planFromJourney,
+  planFromSearch,
+  planFromSequence,
+  planRequestLines,
+  planRounds,
+  planToSearch,
+  planWarnings,
+  removeStep,
+  roundKindOfCategory,
+  sequenceStations,
+  setChildren,
+  setMinutes,
+  stepMinutes,
+  totalMinutes,
+} from './circuit-plan.ts';
+export type {
+  CircuitParty,
+  CircuitPlan,
+  CircuitRound,
+  CircuitStation,
+  CircuitStationId,
+  CircuitStep,
+  CircuitWarning,
+  CircuitWarningKind,
+  PlanStorage,
+  PlanStore,
+  RoundKind,
+} from './circuit-plan.ts';
 export {
   carriedJourneyLines,
   circuitOption,

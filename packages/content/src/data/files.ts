@@ -55,6 +55,7 @@ import { newsletterMailSchema, newsletterPagesSchema } from './schemas/newslette
 import { spaPageSchema } from './schemas/spa-page.ts';
 import { signatureExperiencesSchema } from './schemas/signature-experiences.ts';
 import { spaHeroPicturesSchema } from './schemas/spa-hero-pictures.ts';
+import { circuitPlannerSchema } from './schemas/circuit-planner.ts';
 import {
   accommodationsRequestSchema,
   bookingPageSchema,
@@ -454,6 +455,14 @@ export const dataFiles: readonly DataFile[] = [
     description:
       "The words of each station's safety notes (recommended time, afterwards, who should ask a doctor first): the floor plan's details, the spa page's stations and the safety page.",
     schema: safetyWordsSchema,
+    translated: true,
+  },
+  {
+    name: 'spa/circuit-planner/circuit-planner',
+    label: 'Circuit planner',
+    description:
+      "The circuit planner's words (/circuit): the warnings a guest's own circuit may raise from the stations' safety notes, and the lines the circuit adds to a spa request.",
+    schema: circuitPlannerSchema,
     translated: true,
   },
   {
