@@ -121,6 +121,8 @@ test("each page's hero picture is in its prerendered HTML, fetched first and not
 }) => {
   const shown: string[] = [];
   for (const route of pageRoutes) {
+    // The newsletter's pages hold one button a guest came from a mail to press: nothing above it.
+    if (route.path.startsWith('/newsletter/')) continue;
     // A request page shows the hero of the place it books, and a page with no picture of its
     // own borrows another's: their records name it.
     const key =

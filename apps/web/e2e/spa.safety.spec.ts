@@ -70,9 +70,13 @@ test.describe('/spa/safety', () => {
     const rhythm = main.getByRole('region', { name: safetyPage.rhythm.heading });
     await expect(rhythm.getByRole('listitem')).toHaveCount(safetyPage.rhythm.steps.length);
     await expect(rhythm).toContainText('10-15 minutes in the sauna is plenty');
-    await expect(
-      main.getByRole('list', { name: safetyPage.signs.heading }).getByRole('listitem'),
-    ).toHaveText([...safetyPage.signs.items]);
+    const signs = main.getByRole('list', { name: safetyPage.signs.heading }).getByRole('listitem');
+    await expect(signs).toHaveText([...safetyPage.signs.items]);
+    // Each sign to stop at is marked as a warning, never with the tick that says all is well.
+    await expect(signs.locator('svg[data-icon="warning"]')).toHaveCount(
+      safetyPage.signs.items.length,
+    );
+    await expect(signs.locator('svg[data-icon="check"]')).toHaveCount(0);
     for (const item of safetyPage.askFirst.items) {
       await expect(main.getByRole('heading', { name: item.title, exact: true })).toBeVisible();
     }

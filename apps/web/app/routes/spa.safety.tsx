@@ -55,7 +55,8 @@ export default function SafetyPage() {
         <FeatureList
           variant="bullets"
           aria-label={signs.heading}
-          items={signs.items.map((sign) => ({ description: sign }))}
+          // Signs to stop at, so a warning mark, not the tick that says all is well.
+          items={signs.items.map((sign) => ({ description: sign, icon: 'warning' }))}
         />
         <Prose paragraphs={[signs.then]} />
       </Section>

@@ -49,6 +49,7 @@ export const iconNames = [
   'close',
   'menu',
   'info',
+  'warning',
   'external',
 ] as const;
 export type IconName = (typeof iconNames)[number];
@@ -250,6 +251,13 @@ export const glyphs: Record<IconName, ReactElement> = {
     <>
       <circle cx="12" cy="12" r="10" />
       <path d="M12 16v-4M12 8h.01" />
+    </>
+  ),
+  /** A sign to stop and take note: not "all is well", which `check` says. */
+  warning: (
+    <>
+      <path d="m21.73 18-8-14a2 2 0 0 0-3.48 0l-8 14A2 2 0 0 0 4 21h16a2 2 0 0 0 1.73-3Z" />
+      <path d="M12 9v4M12 17h.01" />
     </>
   ),
   external: (
