@@ -29,22 +29,26 @@ type Story = StoryObj<typeof meta>;
 const label = (name: string) =>
   contactPage.form.fields.find((field) => field.name === name)?.label ?? name;
 
+const fillAndSend = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByRole('textbox', { name: label('firstName') }), 'Zoë');
+  await userEvent.type(canvas.getByRole('textbox', { name: label('lastName') }), 'Brien');
+  await userEvent.type(canvas.getByRole('textbox', { name: label('email') }), 'zoe@example.org');
+  await userEvent.type(canvas.getByRole('textbox', { name: label('subject') }), 'Rooms in March');
+  await userEvent.type(
+    canvas.getByRole('textbox', { name: label('message') }),
+    'Is the hammam open in March?',
+  );
+  await userEvent.click(canvas.getByRole('button', { name: contactPage.form.submit }));
+  const heading = await canvas.findByRole('heading', { name: contactPage.form.handOff.heading });
+  await waitFor(() => expect(heading).toHaveFocus());
+  return canvas;
+};
+
 export const HandedToTheGuestsApps: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: label('firstName') }), 'Zoë');
-    await userEvent.type(canvas.getByRole('textbox', { name: label('lastName') }), 'Brien');
-    await userEvent.type(canvas.getByRole('textbox', { name: label('email') }), 'zoe@example.org');
-    await userEvent.type(canvas.getByRole('textbox', { name: label('subject') }), 'Rooms in March');
-    await userEvent.type(
-      canvas.getByRole('textbox', { name: label('message') }),
-      'Is the hammam open in March?',
-    );
-    await userEvent.click(canvas.getByRole('button', { name: contactPage.form.submit }));
-
+    const canvas = await fillAndSend(canvasElement);
     const words = contactPage.form.handOff;
-    const heading = await canvas.findByRole('heading', { name: words.heading });
-    await waitFor(() => expect(heading).toHaveFocus());
     await expect(canvas.queryByText(/Message Sent/)).toBeNull();
     const whatsApp = canvas.getByRole('link', { name: new RegExp(words.sendWhatsApp) });
     await expect(whatsApp.getAttribute('href')).toMatch(
@@ -54,9 +58,14 @@ export const HandedToTheGuestsApps: Story = {
     await expect(email.getAttribute('href')).toMatch(
       new RegExp(`^mailto:${siteConfig.email}\\?subject=Rooms%20in%20March&body=`),
     );
+  },
+};
 
+export const BackToTheFormToEdit: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await fillAndSend(canvasElement);
     // Editing returns to the form with every word still there.
-    await userEvent.click(canvas.getByRole('button', { name: words.edit }));
+    await userEvent.click(canvas.getByRole('button', { name: contactPage.form.handOff.edit }));
     await expect(canvas.getByRole('textbox', { name: label('firstName') })).toHaveFocus();
     await expect(canvas.getByRole('textbox', { name: label('subject') })).toHaveValue(
       'Rooms in March',
