@@ -33,20 +33,24 @@ export function asProse(value: Prose | string): Prose {
     .map((paragraph) => ({ type: 'paragraph', children: [{ type: 'text', value: paragraph }] }));
 }
 
-function fillInline(parts: readonly ProseInline[], figures: Figures): ProseInline[] {
+function fillInline(
+  parts: readonly ProseInline[],
+  figures: Figures,
+  locale?: string,
+): ProseInline[] {
   return parts.map((part) =>
     part.type === 'text'
-      ? { type: 'text', value: fillPlaceholders(part.value, figures) }
-      : { ...part, children: fillInline(part.children, figures) },
+      ? { type: 'text', value: fillPlaceholders(part.value, figures, locale) }
+      : { ...part, children: fillInline(part.children, figures, locale) },
   );
 }
 
 /** The prose with its placeholders filled in, in its text parts (a link's address is kept). */
-export function fillProse(prose: Prose, figures: Figures): Prose {
+export function fillProse(prose: Prose, figures: Figures, locale?: string): Prose {
   return prose.map((block) =>
     block.type === 'paragraph'
-      ? { type: 'paragraph', children: fillInline(block.children, figures) }
-      : { type: 'list', items: block.items.map((item) => fillInline(item, figures)) },
+      ? { type: 'paragraph', children: fillInline(block.children, figures, locale) }
+      : { type: 'list', items: block.items.map((item) => fillInline(item, figures, locale)) },
   );
 }
 

@@ -80,6 +80,7 @@ export const markdown = (
   hint: string,
   maxLength: number,
   placeholders: readonly string[] = [],
+  placeholdersHint?: string,
 ) =>
   words(
     v.pipe(
@@ -94,9 +95,11 @@ export const markdown = (
       ),
       v.title(title),
       v.description(
-        placeholders.length > 0
-          ? `${hint}. Placeholders the page fills in: ${placeholders.map((name) => `{${name}}`).join(', ')}`
-          : hint,
+        placeholdersHint
+          ? `${hint}. ${placeholdersHint}`
+          : placeholders.length > 0
+            ? `${hint}. Placeholders the page fills in: ${placeholders.map((name) => `{${name}}`).join(', ')}`
+            : hint,
       ),
       v.metadata({ prose: true }),
     ),
