@@ -124,9 +124,11 @@ test('a question added in English alone is refused until every language has it',
   await page.getByRole('button', { name: 'Add question' }).first().click();
   await page.getByRole('textbox', { name: 'Id' }).fill('gift-vouchers');
   await page.getByRole('textbox', { name: 'Question' }).fill('Can I give a spa day as a gift?');
-  await page
-    .getByRole('textbox', { name: 'Answer' })
-    .fill('Yes: write to us, and we will send a voucher for the day you choose to give.');
+  // The answer is Markdown, written in the editor's rich-text box (the only one open here).
+  await page.locator('[data-slate-editor="true"]').filter({ visible: true }).first().click();
+  await page.keyboard.type(
+    'Yes: write to us, and we will send a voucher for the day you choose to give.',
+  );
   await page.getByRole('textbox', { name: 'Link text' }).fill('Write to us');
   await page.getByRole('textbox', { name: 'Page' }).fill('/contact');
   await publish(page);

@@ -66,6 +66,19 @@ describe("the editor's configuration, made from the data files' schemas", () => 
     expect(find(address?.fields ?? [], 'postalCode')?.i18n).toBeUndefined();
   });
 
+  it('edits long prose as Markdown with a small toolbar: no headings, no images', () => {
+    const groups = find(fieldsOf('faq-faq'), 'groups');
+    const questions = find(groups?.fields ?? [], 'questions');
+    expect(find(questions?.fields ?? [], 'answer')).toMatchObject({
+      widget: 'markdown',
+      i18n: true,
+      buttons: ['bold', 'italic', 'link', 'bulleted-list'],
+      editor_components: [],
+      modes: ['rich_text', 'raw'],
+    });
+    expect(find(questions?.fields ?? [], 'question')?.widget).toBe('string');
+  });
+
   it('asks for prices as numbers in euros, never below zero', () => {
     const journey = find(fieldsOf('prices-prices', 'prices'), 'thermalSanctuaryJourney');
     expect(find(journey?.fields ?? [], 'euros')).toMatchObject({

@@ -29,6 +29,9 @@ export interface EditorField {
   allow_add?: boolean;
   summary?: string;
   label_singular?: string;
+  buttons?: string[];
+  editor_components?: string[];
+  modes?: string[];
 }
 
 interface Node {
@@ -161,8 +164,13 @@ export function editorField(name: string, schema: v.GenericSchema): EditorField 
         prose?: boolean;
       }
     ).prose;
-    if (prose) field.widget = 'markdown';
-    else if (typeof maxLength === 'number' && maxLength > 160) field.widget = 'text';
+    if (prose) {
+      // Only what the pages show: the data check refuses headings, images and the rest.
+      field.widget = 'markdown';
+      field.buttons = ['bold', 'italic', 'link', 'bulleted-list'];
+      field.editor_components = [];
+      field.modes = ['rich_text', 'raw'];
+    } else if (typeof maxLength === 'number' && maxLength > 160) field.widget = 'text';
   }
   return field;
 }

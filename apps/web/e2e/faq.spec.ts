@@ -1,4 +1,4 @@
-import { faqGroups, faqPage, languages, pathIn } from '@alento/content';
+import { languages, pathIn } from '@alento/content';
 import type { Browser, Page } from '@playwright/test';
 import {
   card,
@@ -9,6 +9,11 @@ import {
   test,
   waitForHydration,
 } from './support.ts';
+import { inLanguage } from './in-language.ts';
+import type * as FaqModule from '../../../packages/content/src/pages/faq.ts';
+
+// The FAQ as the English build reads it, its answers' Markdown parsed.
+const { faqGroups, faqPage } = await inLanguage<typeof FaqModule>('en-GB', 'pages/faq.ts');
 
 interface Shown {
   readonly question: string;

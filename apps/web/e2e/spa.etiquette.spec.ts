@@ -1,11 +1,4 @@
-import {
-  circuitHours,
-  etiquettePage,
-  guestGuide,
-  houseRuleGroups,
-  languages,
-  pathIn,
-} from '@alento/content';
+import { circuitHours, guestGuide, languages, pathIn } from '@alento/content';
 import { formatClock } from '../../../packages/content/src/format.ts';
 import {
   card,
@@ -18,6 +11,13 @@ import {
 } from './support.ts';
 import { inLanguage } from './in-language.ts';
 import type * as GuestGuideModule from '../../../packages/content/src/guest-guide.ts';
+import type * as EtiquetteModule from '../../../packages/content/src/pages/spa/etiquette.ts';
+
+// The house rules as the English build reads them, the rules' Markdown parsed.
+const { etiquettePage, houseRuleGroups } = await inLanguage<typeof EtiquetteModule>(
+  'en-GB',
+  'pages/spa/etiquette.ts',
+);
 
 const { guestGuide: guidePt } = await inLanguage<typeof GuestGuideModule>(
   'pt-PT',

@@ -12,8 +12,9 @@ import {
   dataDir,
   dataFiles,
   dataPath,
+  hasProse,
   packageDataDir,
-  readData,
+  readRecord,
 } from '@alento/content/data';
 
 /** The build's locale, from ALENTO_LOCALE; English when unset. */
@@ -45,7 +46,8 @@ export function languageTwins(locale: string): Plugin {
  * Vite plugin: the content's data files in the build's language. A module imports a record's
  * first-language file (`data/site/site.en-GB.json`); in another language's build that import
  * loads the record with the language's words joined in (`site.pt-PT.json`), so a page holds one
- * language's words. The files come from `ALENTO_CONTENT_DATA` when it names a copy of the folder.
+ * language's words; a record's Markdown fields arrive parsed into blocks, in every language. The
+ * files come from `ALENTO_CONTENT_DATA` when it names a copy of the folder.
  * Every data file is checked when the build starts, in every language: a broken file or a missing
  * translation stops the build with one line for each problem.
  */
@@ -66,7 +68,10 @@ export function contentData(locale: string): Plugin {
       const data = dataFiles.find((file) => file.name === name || `${file.name}.${first}` === name);
       if (!data) return null;
       for (const each of languages) this.addWatchFile(dataPath(data, each.locale));
-      if (data.translated && locale !== first) return JSON.stringify(readData(data, locale));
+      // A record with Markdown is served parsed in every language, English included, so the
+      // pages get its blocks and the parser stays here, at build time.
+      if ((data.translated && locale !== first) || hasProse(data.schema))
+        return JSON.stringify(readRecord(data, locale));
       return dataDir === packageDataDir ? null : readFileSync(dataPath(data), 'utf8');
     },
   };

@@ -6,7 +6,7 @@ import { defaultAnswers, wellnessGoals } from './assessment.ts';
 import type { AssessmentAnswers } from './assessment.ts';
 import { journeyFromSearch, journeyToSearch, recommendJourney } from './concierge-rules.ts';
 import { dataFile } from './data/files.ts';
-import { dataPath, readData } from './data/read.ts';
+import { dataPath, readRecord } from './data/read.ts';
 
 type Overrides = Partial<Omit<AssessmentAnswers, 'sliders'>> & {
   sliders?: Partial<AssessmentAnswers['sliders']>;
@@ -232,7 +232,7 @@ describe.each(languages)('in $locale', (language) => {
   async function translatedRules() {
     vi.resetModules();
     for (const file of translatedData)
-      vi.doMock(dataPath(file), () => ({ default: readData(file, language.locale) }));
+      vi.doMock(dataPath(file), () => ({ default: readRecord(file, language.locale) }));
     vi.doMock('./assessment.ts', () => ({
       ...assessment,
       wellnessGoals: assessment.wellnessGoals.map(standIn),

@@ -185,6 +185,8 @@ export { spacesGallery } from './pages/spaces/gallery.ts';
 export { directionsPage } from './pages/location/directions.ts';
 export { etiquettePage, houseRuleGroups } from './pages/spa/etiquette.ts';
 export { faqGroups, faqPage } from './pages/faq.ts';
+export { fillProse, proseText } from './prose-blocks.ts';
+export type { Prose, ProseBlock, ProseInline } from './prose-blocks.ts';
 export type { FaqEntry, FaqGroup } from './pages/faq.ts';
 export { safetyPage } from './pages/spa/safety.ts';
 export { spaRequest } from './pages/booking/spa.ts';

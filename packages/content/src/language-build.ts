@@ -1,7 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { vi } from 'vitest';
 import { dataFiles } from './data/files.ts';
-import { dataPath, readData } from './data/read.ts';
+import { hasProse } from './data/markdown.ts';
+import { dataPath, readRecord } from './data/read.ts';
 import { languages } from './languages.ts';
 
 /**
@@ -20,14 +21,17 @@ export function buildIn(locale: string): void {
   // Undo another language's build first, so a test can come back to the first language.
   for (const twin of files.filter((file) => twinSuffix.test(file)))
     vi.doUnmock(new URL(twin.replace(twinSuffix, '.ts'), srcDir).pathname);
-  for (const file of dataFiles.filter((each) => each.translated)) vi.doUnmock(dataPath(file));
+  for (const file of dataFiles) vi.doUnmock(dataPath(file));
   for (const twin of files.filter((file) => file.endsWith(`.${locale}.ts`))) {
     const original = new URL(twin.replace(`.${locale}.ts`, '.ts'), srcDir).pathname;
     vi.doMock(original, () => import(new URL(twin, srcDir).pathname));
   }
-  if (locale === languages[0].locale) return;
-  for (const file of dataFiles.filter((each) => each.translated))
-    vi.doMock(dataPath(file), () => ({ default: readData(file, locale) }));
+  // The first language's files are read as they are, except those with Markdown, which the
+  // build hands the pages parsed.
+  const english = locale === languages[0].locale;
+  for (const file of dataFiles.filter((each) => each.translated || hasProse(each.schema)))
+    if (!english || hasProse(file.schema))
+      vi.doMock(dataPath(file), () => ({ default: readRecord(file, locale) }));
 }
 
 /** A module as the build in a language reads it. */

@@ -1,6 +1,7 @@
 import { accessibilityPage, formatDate, siteConfig } from '@alento/content';
 import { FeatureList, Link, Section } from '@alento/ui';
 import { Prose } from '../layout/Prose.tsx';
+import { RichProse } from '../layout/RichProse.tsx';
 import { buildDate } from '../lib/build-date.ts';
 import { heroPreload, Media, MediaSet } from '../lib/Media.tsx';
 import { pictures as heroPicture } from 'virtual:alento-media/heroMedia?in=accessibilityPage';
@@ -27,7 +28,9 @@ export default function AccessibilityPage() {
         media={<Media id={accessibilityPage.heroImage} priority />}
       />
       <Section heading={status.heading}>
-        <Prose paragraphs={status.paragraphs} />
+        <Prose>
+          <RichProse prose={status.prose} />
+        </Prose>
       </Section>
       <Section heading={limitations.heading} tone="muted">
         <FeatureList
@@ -53,7 +56,8 @@ export default function AccessibilityPage() {
         </Prose>
       </Section>
       <Section heading={feedback.heading} tone="muted">
-        <Prose paragraphs={feedback.paragraphs}>
+        <Prose>
+          <RichProse prose={feedback.prose} />
           <p>
             {`${feedback.emailLabel}: `}
             <Link href={`mailto:${siteConfig.email}`}>{siteConfig.email}</Link>
@@ -65,7 +69,9 @@ export default function AccessibilityPage() {
         </Prose>
       </Section>
       <Section heading={enforcement.heading}>
-        <Prose paragraphs={enforcement.paragraphs} />
+        <Prose>
+          <RichProse prose={enforcement.prose} />
+        </Prose>
       </Section>
     </MediaSet>
   );

@@ -1,6 +1,7 @@
 import { faqGroups, faqPage } from '@alento/content';
 import { Card, Grid, Link, Section } from '@alento/ui';
 import { PageActions } from '../layout/PageActions.tsx';
+import { plainParagraph, RichProse } from '../layout/RichProse.tsx';
 import { heroPreload, Media, MediaSet } from '../lib/Media.tsx';
 import { pictures as heroPicture } from 'virtual:alento-media/heroMedia?in=faqPage';
 import { metaWith } from '../lib/meta.ts';
@@ -16,8 +17,8 @@ const { closing } = faqPage;
 
 /**
  * Every question is a heading (a screen reader jumps from one to the next) and every answer is
- * plain text in the prerendered page, so nothing waits for a script; the FAQPage JSON-LD is
- * built from the same records, word for word.
+ * in the prerendered page, drawn from the blocks the build parsed from the team's Markdown, so
+ * nothing waits for a script; the FAQPage JSON-LD is built from the same records, word for word.
  */
 export default function FaqPage() {
   return (
@@ -42,7 +43,7 @@ export default function FaqPage() {
                   title={entry.question}
                   action={<Link href={entry.link.href}>{entry.link.label}</Link>}
                 >
-                  {entry.answer}
+                  {plainParagraph(entry.answerProse) ?? <RichProse prose={entry.answerProse} />}
                 </Card>
               </Reveal>
             ))}

@@ -4,6 +4,7 @@ import { contactFormSends } from '../contact/endpoint.ts';
 import { newsletterEndpoint } from '../newsletter/endpoint.ts';
 import { requestsSend } from '../requests/endpoint.ts';
 import { Prose } from '../layout/Prose.tsx';
+import { RichProse } from '../layout/RichProse.tsx';
 import { heroPreload, Media, MediaSet } from '../lib/Media.tsx';
 import { pictures as heroPicture } from 'virtual:alento-media/heroMedia?in=privacyPage';
 import { metaWith } from '../lib/meta.ts';
@@ -82,16 +83,24 @@ export default function PrivacyPage() {
             description: entry.text,
           }))}
         />
-        <Prose paragraphs={storage.notes} />
+        <Prose>
+          <RichProse prose={storage.notesProse} />
+        </Prose>
       </Section>
       <Section heading={server.heading}>
-        <Prose paragraphs={server.paragraphs} />
+        <Prose>
+          <RichProse prose={server.prose} />
+        </Prose>
       </Section>
       <Section heading={elsewhere.heading} tone="muted">
-        <Prose paragraphs={elsewhere.paragraphs} />
+        <Prose>
+          <RichProse prose={elsewhere.prose} />
+        </Prose>
       </Section>
       <Section heading={rights.heading}>
-        <Prose paragraphs={rights.paragraphs} />
+        <Prose>
+          <RichProse prose={rights.prose} />
+        </Prose>
       </Section>
     </MediaSet>
   );

@@ -1,6 +1,7 @@
 import { etiquettePage, houseRuleGroups } from '@alento/content';
 import { Card, FeatureList, Grid, Section } from '@alento/ui';
 import { PageActions } from '../layout/PageActions.tsx';
+import { plainParagraph, RichProse } from '../layout/RichProse.tsx';
 import { iconName } from '../lib/icon.ts';
 import { heroPreload, Media, MediaSet } from '../lib/Media.tsx';
 import { pictures as heroPicture } from 'virtual:alento-media/heroMedia?in=etiquettePage';
@@ -37,7 +38,7 @@ export default function EtiquettePage() {
               items={group.rules.map((rule) => ({
                 icon: iconName(rule.icon),
                 title: rule.title,
-                description: rule.text,
+                description: plainParagraph(rule.prose) ?? <RichProse prose={rule.prose} />,
               }))}
               columns={3}
             />

@@ -11,7 +11,9 @@ export {
   DataFileError,
   packageDataDir,
   readData,
+  readRecord,
 } from './read.ts';
+export { hasProse, parsedRecord } from './markdown.ts';
 // The inbox fills the newsletter mail's words, read from `newsletter/mail`, as the pages fill theirs.
 export { fillPlaceholders } from '../placeholders.ts';
 export type { NewsletterMailWords } from './schemas/newsletter.ts';

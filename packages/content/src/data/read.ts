@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { joinWords, pathName, problemLines, valueAt, wordsSchema } from '../model/data.ts';
 import { languages } from '../languages.ts';
 import { dataFiles } from './files.ts';
+import { parsedRecord } from './markdown.ts';
 import type { DataFile } from './files.ts';
 
 /** The folder of the data files in this package. */
@@ -60,6 +61,14 @@ export function readData(file: DataFile, locale: string = firstLocale, dir = dat
   const result = checkDataFile(file, locale, dir);
   if (result.problems.length > 0) throw new DataFileError(result.problems);
   return result.record;
+}
+
+/**
+ * A data file's record as a page reads it in a language: `readData`'s, with each Markdown field
+ * parsed into its blocks (`readData` keeps the Markdown, which the translators' exchange needs).
+ */
+export function readRecord(file: DataFile, locale: string = firstLocale, dir = dataDir): unknown {
+  return parsedRecord(file, readData(file, locale, dir));
 }
 
 export function checkDataFile(

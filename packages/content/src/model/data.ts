@@ -226,6 +226,8 @@ export function problemLines(file: string, issues: readonly v.BaseIssue<unknown>
       issue.message.startsWith('Invalid ') && issue.expected
         ? `expected ${plainExpected(issue.expected)}`
         : issue.message;
+    // A message that already says what it found (a heading in Markdown) stands alone.
+    if (/, found /.test(expected)) return `${file}: ${where}: ${expected}`;
     return `${file}: ${where}: ${expected}, found ${found}`;
   });
 }

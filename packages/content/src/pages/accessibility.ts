@@ -7,6 +7,8 @@ import { language } from '../language.ts';
 import { languages } from '../languages.ts';
 import type { MediaKey } from '../media.ts';
 import { fillPlaceholders } from '../placeholders.ts';
+import { asProse, fillProse, proseText } from '../prose-blocks.ts';
+import type { Prose } from '../prose-blocks.ts';
 import { siteConfig } from '../site.ts';
 
 /**
@@ -46,20 +48,31 @@ const filled = <T extends { readonly text: string }>(point: T): T => ({
   text: fill(point.text),
 });
 
+/**
+ * A Markdown field of the statement, as the build serves it parsed (`parsedRecord`), filled in:
+ * its blocks to draw and each block's words, for the tests.
+ */
+function prose(markdown: unknown): { prose: Prose; paragraphs: readonly string[] } {
+  const blocks = fillProse(asProse(markdown as Prose | string), figures, locale);
+  return { prose: blocks, paragraphs: blocks.map((block) => proseText([block])) };
+}
+
 export const accessibilityPage = {
   ...record,
+  status: { ...record.status, ...prose(record.status.paragraphs) },
+  enforcement: { ...record.enforcement, ...prose(record.enforcement.paragraphs) },
   lede: fill(record.lede),
   limitations: {
     ...record.limitations,
     points: record.limitations.points.map(filled),
     outside: fill(record.limitations.outside),
   },
-  feedback: { ...record.feedback, paragraphs: record.feedback.paragraphs.map(fill) },
+  feedback: { ...record.feedback, ...prose(record.feedback.paragraphs) },
 } satisfies {
   heroImage: MediaKey;
   eyebrow: string;
   lede: string;
-  status: { heading: string; paragraphs: readonly string[] };
+  status: { heading: string; paragraphs: readonly string[]; prose: Prose };
   limitations: { heading: string; points: readonly StatementPoint[]; outside: string };
   preparation: {
     heading: string;
@@ -72,8 +85,9 @@ export const accessibilityPage = {
   feedback: {
     heading: string;
     paragraphs: readonly string[];
+    prose: Prose;
     emailLabel: string;
     phoneLabel: string;
   };
-  enforcement: { heading: string; paragraphs: readonly string[] };
+  enforcement: { heading: string; paragraphs: readonly string[]; prose: Prose };
 };

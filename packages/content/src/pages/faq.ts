@@ -15,6 +15,8 @@ import { formatClock, formatHours, listOf, numberWord, startingPrice } from '../
 import type { FaqPlaceholder } from '../data/schemas/index.ts';
 import type { MediaKey } from '../media.ts';
 import { fillPlaceholders } from '../placeholders.ts';
+import { asProse, fillProse, proseText } from '../prose-blocks.ts';
+import type { Prose } from '../prose-blocks.ts';
 import { siteConfig } from '../site.ts';
 
 /**
@@ -28,7 +30,10 @@ import { siteConfig } from '../site.ts';
 export interface FaqEntry {
   readonly id: string;
   readonly question: string;
+  /** The answer's words without their marks: what the FAQPage JSON-LD says. */
   readonly answer: string;
+  /** The answer as the page shows it: the team's Markdown, parsed when the site is built. */
+  readonly answerProse: Prose;
   /** The page that holds the detail. */
   readonly link: CallToAction;
 }
@@ -65,12 +70,20 @@ const figures: Record<FaqPlaceholder, string> = {
   cancelDays: numberWord(freeCancellation.stayDays),
 };
 
-export const faqGroups: readonly FaqGroup[] = faq.groups.map((group) => ({
+type Group = (typeof faq.groups)[number];
+type Question = Omit<Group['questions'][number], 'answer'> & { readonly answer: Prose | string };
+
+// The build serves the record with each answer's Markdown parsed (`parsedRecord`).
+const groups = faq.groups as unknown as readonly (Omit<Group, 'questions'> & {
+  readonly questions: readonly Question[];
+})[];
+
+export const faqGroups: readonly FaqGroup[] = groups.map((group) => ({
   ...group,
-  questions: group.questions.map((entry) => ({
-    ...entry,
-    answer: fillPlaceholders(entry.answer, figures),
-  })),
+  questions: group.questions.map((entry) => {
+    const answerProse = fillProse(asProse(entry.answer), figures);
+    return { ...entry, answer: proseText(answerProse), answerProse };
+  }),
 }));
 
 /** The FAQ page; its heading is the route table's. */

@@ -15,6 +15,8 @@ import { listOf, numberWord } from '../format.ts';
 import { language } from '../language.ts';
 import type { MediaKey } from '../media.ts';
 import { fillPlaceholders } from '../placeholders.ts';
+import { asProse, fillProse, proseText } from '../prose-blocks.ts';
+import type { Prose } from '../prose-blocks.ts';
 import { siteConfig } from '../site.ts';
 
 /**
@@ -71,6 +73,16 @@ const filled = <T extends { readonly text: string }>(point: T): T => ({
   text: fill(point.text),
 });
 
+/**
+ * A Markdown field of the page, as the build serves it parsed (`parsedRecord`), filled in: its
+ * blocks to draw and each block's words, for the tests.
+ */
+function prose(markdown: unknown): { prose: Prose; paragraphs: readonly string[] } {
+  const blocks = fillProse(asProse(markdown as Prose | string), figures, locale);
+  return { prose: blocks, paragraphs: blocks.map((block) => proseText([block])) };
+}
+const notes = prose(record.storage.notes);
+
 export const privacyPage = {
   ...record,
   summary: { ...record.summary, points: record.summary.points.map(filled) },
@@ -104,9 +116,12 @@ export const privacyPage = {
       key: scrollPositionsStorageKey,
       text: fill(text),
     })),
+    notes: notes.paragraphs,
+    notesProse: notes.prose,
   },
-  elsewhere: { ...record.elsewhere, paragraphs: record.elsewhere.paragraphs.map(fill) },
-  rights: { ...record.rights, paragraphs: record.rights.paragraphs.map(fill) },
+  server: { ...record.server, ...prose(record.server.paragraphs) },
+  elsewhere: { ...record.elsewhere, ...prose(record.elsewhere.paragraphs) },
+  rights: { ...record.rights, ...prose(record.rights.paragraphs) },
 } satisfies {
   heroImage: MediaKey;
   eyebrow: string;
@@ -128,8 +143,9 @@ export const privacyPage = {
     /** In `sessionStorage`: emptied when the tab closes. */
     session: readonly StoredEntry[];
     notes: readonly string[];
+    notesProse: Prose;
   };
-  server: { heading: string; paragraphs: readonly string[] };
-  elsewhere: { heading: string; paragraphs: readonly string[] };
-  rights: { heading: string; paragraphs: readonly string[] };
+  server: { heading: string; paragraphs: readonly string[]; prose: Prose };
+  elsewhere: { heading: string; paragraphs: readonly string[]; prose: Prose };
+  rights: { heading: string; paragraphs: readonly string[]; prose: Prose };
 };

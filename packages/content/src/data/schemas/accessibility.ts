@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { picture } from './common.ts';
-import { heading, label, paragraph, paragraphs, points } from './prose.ts';
+import { heading, label, markdown, paragraph, points } from './prose.ts';
 
 /**
  * The accessibility statement, in the order of the EU's model statement: compliance status, what
@@ -18,10 +18,10 @@ export const accessibilitySchema = v.object({
   status: v.pipe(
     v.object({
       heading: heading(),
-      paragraphs: paragraphs(
+      paragraphs: markdown(
         'Paragraphs',
-        'The standard the site aims for, then how far it meets it',
-        500,
+        'The standard the site aims for, then how far it meets it, in Markdown: a blank line between paragraphs',
+        1200,
       ),
     }),
     v.title('Compliance status'),
@@ -73,11 +73,12 @@ export const accessibilitySchema = v.object({
   feedback: v.pipe(
     v.object({
       heading: heading(),
-      paragraphs: paragraphs(
+      paragraphs: markdown(
         'Paragraphs',
-        'How to report a barrier and what to tell us, then how soon we answer; {contactResponse} is how soon the team answers',
-        480,
+        'How to report a barrier and what to tell us, then how soon we answer, in Markdown: a blank line between paragraphs; {contactResponse} is how soon the team answers',
+        1200,
         ['contactResponse'],
+        'Placeholders the page fills in: {contactResponse}',
       ),
       emailLabel: label('Label of the e-mail address', 'Shown before the address', 40),
       phoneLabel: label('Label of the phone number', 'Shown before the number', 40),
@@ -87,10 +88,10 @@ export const accessibilitySchema = v.object({
   enforcement: v.pipe(
     v.object({
       heading: heading(),
-      paragraphs: paragraphs(
+      paragraphs: markdown(
         'Paragraphs',
-        'Where a guest may complain if our answer does not satisfy them, and what that body does',
-        500,
+        'Where a guest may complain if our answer does not satisfy them, and what that body does, in Markdown: a blank line between paragraphs',
+        1200,
       ),
     }),
     v.title('Enforcement procedure'),

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { link, picture, recordId, text, withPlaceholders, words } from './common.ts';
+import { markdown } from './prose.ts';
 
 /** The figures an FAQ answer may name; the page writes each in its language. */
 export const faqPlaceholders = [
@@ -48,16 +49,11 @@ export const faqSchema = v.object({
                   v.title('Question'),
                 ),
               ),
-              answer: words(
-                v.pipe(
-                  text,
-                  v.maxLength(600),
-                  withPlaceholders(faqPlaceholders),
-                  v.title('Answer'),
-                  v.description(
-                    `A line or two. Times, prices and ages that the site states elsewhere are written as placeholders, which the page fills in: ${faqPlaceholders.map((name) => `{${name}}`).join(', ')}`,
-                  ),
-                ),
+              answer: markdown(
+                'Answer',
+                'A line or two, in Markdown. Times, prices and ages that the site states elsewhere are written as placeholders',
+                600,
+                faqPlaceholders,
               ),
               link: link('Link to the page that says more'),
             }),

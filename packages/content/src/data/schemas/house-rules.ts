@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { picture, recordId, text, withPlaceholders, words } from './common.ts';
-import { heading, label, paragraph } from './prose.ts';
+import { heading, label, markdown, paragraph } from './prose.ts';
 import { buttons, icon } from './words-fields.ts';
 
 /**
@@ -54,7 +54,7 @@ export const houseRulesSchema = v.object({
               id: recordId('circuit-day'),
               icon,
               title: withFigures('Title', 80),
-              text: withFigures('Text', 600),
+              text: markdown('Text', 'What the rule says, in Markdown', 600, figures, figuresHint),
             }),
           ),
           v.minLength(1),

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { picture } from './common.ts';
-import { heading, label, paragraph, paragraphs, points } from './prose.ts';
+import { heading, label, markdown, paragraph, points } from './prose.ts';
 
 /** The rate limiters whose notes the browser keeps: the contact form's and the request pages'. */
 export const rateLimiters = ['contact', 'request'] as const;
@@ -144,17 +144,21 @@ export const privacySchema = v.object({
         v.title('Notes kept while the tab is open (session storage)'),
         v.metadata({ item: 'note' }),
       ),
-      notes: paragraphs('Closing notes', 'That nothing else is kept', 240),
+      notes: markdown(
+        'Closing notes',
+        'That nothing else is kept, in Markdown: a blank line between paragraphs',
+        600,
+      ),
     }),
     v.title('What your browser keeps'),
   ),
   server: v.pipe(
     v.object({
       heading: heading(),
-      paragraphs: paragraphs(
+      paragraphs: markdown(
         'Paragraphs',
-        'What the server sees of a visit and keeps, then how pages travel and what other sites learn',
-        700,
+        'What the server sees of a visit and keeps, then how pages travel and what other sites learn, in Markdown: a blank line between paragraphs',
+        2000,
       ),
     }),
     v.title('What our server sees'),
@@ -162,11 +166,12 @@ export const privacySchema = v.object({
   elsewhere: v.pipe(
     v.object({
       heading: heading(),
-      paragraphs: paragraphs(
+      paragraphs: markdown(
         'Paragraphs',
-        'The other services the site links to, and when their own terms apply; {messagingApp} is the messaging app and {networks} the resort’s social networks, listed',
-        800,
+        'The other services the site links to, and when their own terms apply, in Markdown: a blank line between paragraphs; {messagingApp} is the messaging app and {networks} the resort’s social networks, listed',
+        2000,
         ['messagingApp', 'networks'],
+        'Placeholders the page fills in: {messagingApp}, {networks}',
       ),
     }),
     v.title('Links to other services'),
@@ -174,11 +179,12 @@ export const privacySchema = v.object({
   rights: v.pipe(
     v.object({
       heading: heading(),
-      paragraphs: paragraphs(
+      paragraphs: markdown(
         'Paragraphs',
-        'A guest’s rights under the GDPR, then where to write ({email} is the resort’s address) and where to complain',
-        700,
+        'A guest’s rights under the GDPR, then where to write ({email} is the resort’s address) and where to complain, in Markdown: a blank line between paragraphs',
+        2000,
         ['email'],
+        'Placeholders the page fills in: {email}',
       ),
     }),
     v.title('Your rights'),

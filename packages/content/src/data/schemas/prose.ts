@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { text, withPlaceholders, words } from './common.ts';
+import { markdownProblem } from '../markdown.ts';
 
 /**
  * The parts of the long pages written as prose (the accessibility statement, the privacy page,
@@ -67,4 +68,39 @@ export const points = (
     v.title(title),
     v.metadata({ item: 'point' }),
     v.description(hint),
+  );
+
+/**
+ * Long prose in Markdown: paragraphs split by a blank line, bulleted lists, bold, italics and
+ * links, and nothing else (the check names what it found). The editor shows it with a small
+ * toolbar; the build hands the pages its blocks already parsed (`data/markdown.ts`).
+ */
+export const markdown = (
+  title: string,
+  hint: string,
+  maxLength: number,
+  placeholders: readonly string[] = [],
+  placeholdersHint?: string,
+) =>
+  words(
+    v.pipe(
+      text,
+      v.maxLength(maxLength),
+      withPlaceholders(placeholders),
+      v.check(
+        (value: string) => markdownProblem(value) === undefined,
+        (issue) =>
+          markdownProblem(String(issue.input)) ??
+          'Write paragraphs, lists, bold, italics and links only',
+      ),
+      v.title(title),
+      v.description(
+        placeholdersHint
+          ? `${hint}. ${placeholdersHint}`
+          : placeholders.length > 0
+            ? `${hint}. Placeholders the page fills in: ${placeholders.map((name) => `{${name}}`).join(', ')}`
+            : hint,
+      ),
+      v.metadata({ prose: true }),
+    ),
   );

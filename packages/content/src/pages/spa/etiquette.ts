@@ -6,6 +6,8 @@ import type { HouseRulesRecord } from '../../data/schemas/house-rules.ts';
 import { language } from '../../language.ts';
 import type { MediaKey } from '../../media.ts';
 import { fillPlaceholders } from '../../placeholders.ts';
+import { asProse, fillProse, proseText } from '../../prose-blocks.ts';
+import type { Prose } from '../../prose-blocks.ts';
 
 /**
  * The House Rules page (/spa/etiquette): the circuit's day and who may use what, quiet and
@@ -19,7 +21,10 @@ export interface HouseRule {
   /** A name from the design system's icon set. */
   readonly icon: string;
   readonly title: string;
+  /** The rule's words without their marks. */
   readonly text: string;
+  /** The rule as the page shows it: the team's Markdown, parsed when the site is built. */
+  readonly prose: Prose;
 }
 
 export interface HouseRuleGroup {
@@ -60,7 +65,11 @@ const fill = (text: string) => fillPlaceholders(text, figures, locale);
 
 const [firstGroup, ...otherGroups] = record.groups.map((group): HouseRuleGroup => ({
   ...group,
-  rules: group.rules.map((rule) => ({ ...rule, title: fill(rule.title), text: fill(rule.text) })),
+  rules: group.rules.map((rule) => {
+    // The build serves each rule's Markdown parsed (`parsedRecord`).
+    const prose = fillProse(asProse(rule.text as Prose | string), figures, locale);
+    return { ...rule, title: fill(rule.title), text: proseText(prose), prose };
+  }),
 }));
 // The data file is checked to hold at least one group; the page opens with the first.
 if (!firstGroup) throw new Error('The house rules have no group of rules');
