@@ -48,7 +48,8 @@ describe("the planner's stations", () => {
   });
 
   // The mapping of roundKindOfCategory, station by station: the saunas, the hammam, the hot
-  // pools, the floatation and the hydrotherapy pool are heat; the cold plunge, the plunge pools,
+  // pools are heat; the floatation and the hydrotherapy pool, whose water is at body warmth, are
+  // rest; the cold plunge, the plunge pools,
   // the biopool, the biolake, the Kneipp walk, the cold mist and the showers cool; the mud rinse
   // shower, the rest areas, food, cinema and treatments are rest.
   it('each have a kind of round from their category', () => {
@@ -63,8 +64,6 @@ describe("the planner's stations", () => {
       'earth-onsen',
       'private-hot-baths-single',
       'private-hot-baths-multi',
-      'sky-bathing-floatation',
-      'hydrotherapy-pool',
     ]);
     expect(ofKind('cool')).toEqual([
       'walk-through-cold-plunge',
@@ -78,6 +77,16 @@ describe("the planner's stations", () => {
     ]);
     expect(ofKind('rest')).toContain('larger-rinse-shower-mud');
     expect(ofKind('rest')).toContain('hay-relaxation-space');
+    expect(ofKind('rest')).toContain('sky-bathing-floatation');
+    expect(ofKind('rest')).toContain('hydrotherapy-pool');
+  });
+
+  it('see no heat after heat where a warm pool follows a sauna', () => {
+    const plan = ['event-sauna', 'sky-bathing-floatation', 'earth-onsen'].reduce(
+      (each, id) => addStation(each, id),
+      emptyPlan(),
+    );
+    expect(planWarnings(plan).filter((w) => w.kind === 'heatAfterHeat')).toEqual([]);
   });
 
   it('start at the beginning of their guidance’s time, whole minutes, or their kind’s default', () => {

@@ -22,8 +22,8 @@ export type RoundKind = 'heat' | 'cool' | 'rest';
 
 /**
  * The one table from a station's category (the floor plan's, or for a place that is not on the
- * plan, the category of the spa page's section that lists it) to its kind of round. The Kneipp
- * walk is the planner's one station of the foot category, so foot counts as cool; the mud rinse
+ * plan, the category of the spa page's section that lists it) to its kind of round, except that a
+ * heat station whose water is at body warmth or below (`bodyWarmth`) is a rest. The Kneipp walk is the planner's one station of the foot category, so foot counts as cool; the mud rinse
  * shower (scrub) is neither hot nor cold, so it counts as a pause.
  */
 export const roundKindOfCategory: Readonly<Record<string, RoundKind>> = {
@@ -109,10 +109,20 @@ const minutesOfKind: Readonly<Record<RoundKind, number>> = { heat: 10, cool: 3, 
 const planWords: CircuitPlannerRecord = words;
 const locale = language.locale;
 
-function kindOf(id: string, category: string): RoundKind {
+/**
+ * Water no warmer than this, in °C, does not heat the body: the floatation and the hydrotherapy
+ * pool sit among the plan's hot pools, but their guidance says there is nothing to cool down from.
+ */
+export const bodyWarmth = 37;
+
+function kindOf(id: string, category: string, guidance: GuidanceId | undefined): RoundKind {
   const kind = roundKindOfCategory[category];
   if (kind === undefined)
     throw new Error(`The circuit station "${id}" has the category "${category}", with no round`);
+  if (kind === 'heat' && guidance !== undefined) {
+    const { temperature } = guidanceRecords[guidance];
+    if ('max' in temperature && temperature.max <= bodyWarmth) return 'rest';
+  }
   return kind;
 }
 
@@ -141,8 +151,8 @@ function describe(id: CircuitStationId): CircuitStation {
         ...('guidance' in facility ? { guidance: facility.guidance } : {}),
       }
     : spaPlaceStation(id);
-  const kind = kindOf(id, found.category);
   const guidance = found.guidance;
+  const kind = kindOf(id, found.category, guidance);
   const defaultMinutes =
     guidance === undefined
       ? minutesOfKind[kind]
