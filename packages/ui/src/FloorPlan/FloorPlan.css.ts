@@ -173,12 +173,36 @@ export const marker = style({
       outline: `3px solid ${vars.color.text}`,
       outlineOffset: 2,
     },
+    // The guest's place: a wide ring in the text colour, seen without relying on hue.
+    '&[aria-current="location"]': {
+      outline: `4px solid ${vars.color.text}`,
+      outlineOffset: 3,
+      zIndex: 1,
+    },
   },
   '@media': {
     // Wide plans have room for larger targets.
     [mq.large]: { insetInlineStart: -16, insetBlockStart: -16, width: 32, height: 32 },
     [mq.reducedMotion]: { transition: 'none' },
   },
+});
+
+/** A place's number in a route, on the marker's corner. */
+export const markerBadge = style({
+  position: 'absolute',
+  insetBlockStart: -10,
+  insetInlineEnd: -12,
+  minWidth: 18,
+  height: 18,
+  paddingInline: 4,
+  borderRadius: vars.radius.full,
+  background: vars.color.text,
+  color: vars.color.surface,
+  fontSize: vars.fontSize.xsmall,
+  fontWeight: 700,
+  lineHeight: '18px',
+  textAlign: 'center',
+  fontVariantNumeric: 'tabular-nums',
 });
 
 // Declared after `marker` so a grouped marker's colour wins over the default one.

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FloorPlan, FloorPlanPlaces } from './FloorPlan.tsx';
-import { gardenProps, gardenWithNotesProps } from './FloorPlan.example.tsx';
+import { gardenMarkers, gardenProps, gardenWithNotesProps } from './FloorPlan.example.tsx';
 import { floorPlanViews } from './floorPlanModel.ts';
 import { vars } from '../themes/contract.css.ts';
 
@@ -174,4 +174,25 @@ export const PlacesApart: Story = {
 
 export const Narrow: Story = {
   globals: { viewport: { value: 'mobile1' } },
+};
+
+/** A route over the plan: each stop numbered, and the guest's place ringed and announced. */
+export const RouteWithCurrentPlace: Story = {
+  args: {
+    markers: gardenMarkers.map((marker, index) => ({
+      ...marker,
+      badge: String(index + 1),
+      current: marker.id === 'oven',
+    })),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const oven = canvas.getByRole('button', { name: 'Bread Oven' });
+    await expect(oven).toHaveAttribute('aria-current', 'location');
+    await expect(canvas.getByRole('button', { name: 'Lily Pond' })).not.toHaveAttribute(
+      'aria-current',
+    );
+    // The number is drawn, not read: the marker's name stays the place's name.
+    await expect(within(oven).getByText('3')).toBeVisible();
+  },
 };

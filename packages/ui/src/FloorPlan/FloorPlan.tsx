@@ -42,6 +42,13 @@ export interface FloorPlanMarker {
   readonly notes?: ReactNode;
   /** An optional picture of the place, shown in its details. */
   readonly image?: ReactNode;
+  /**
+   * A short mark drawn on the marker, such as the place's number in a route. It is not read out:
+   * say the order in text beside the plan.
+   */
+  readonly badge?: string;
+  /** Where the guest is now: the marker is ringed and announced as the current location. */
+  readonly current?: boolean;
 }
 
 /** Every word the plan says around its places, in one record. */
@@ -254,10 +261,16 @@ export function FloorPlan({
                         className={`${styles.marker} ${grouped ? styles.markerTone[tone] : ''}`}
                         data-state={openId === marker.id ? 'open' : 'closed'}
                         data-category={marker.category}
+                        aria-current={marker.current ? 'location' : undefined}
                       >
                         <span aria-hidden="true">
                           {grouped && category ? category.icon : marker.icon}
                         </span>
+                        {marker.badge ? (
+                          <span className={styles.markerBadge} aria-hidden="true">
+                            {marker.badge}
+                          </span>
+                        ) : null}
                         <span className={styles.markerLabel}>{marker.label}</span>
                       </button>
                     )}
