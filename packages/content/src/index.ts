@@ -5,6 +5,7 @@
 export {
   assessmentSlider,
   circuitHours,
+  guestAges,
   contactLimits,
   contactRateLimit,
   defaultRateLimit,
@@ -198,6 +199,9 @@ export { racketClubRequest } from './pages/booking/racket-club.ts';
 export { transferPage, transferRequest } from './pages/location/transfer.ts';
 export { privacyPage } from './pages/privacy.ts';
 export { newsletterPages } from './pages/newsletter.ts';
+export { circuitPage } from './pages/circuit.ts';
+export type { CircuitPageWords } from './data/schemas/circuit-page.ts';
+export { fillPlaceholders } from './placeholders.ts';
 export { accessibilityPage } from './pages/accessibility.ts';
 export { notFound } from './pages/not-found.ts';
 export { symbolPaths, wordmarkBox, wordmarkPaths } from './brand-mark.ts';

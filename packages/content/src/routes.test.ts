@@ -51,6 +51,9 @@ const menuGalleryAndDirections = [
 /** Pages a guest needs before booking that the spec does not name (decisions.md). */
 const beforeBooking = ['/spa/etiquette', '/spa/safety', '/faq', '/privacy', '/accessibility'];
 
+/** The guest's own circuit planner. */
+const planner = ['/circuit'];
+
 /** Where the newsletter's mails lead. */
 const newsletter = ['/newsletter/confirm', '/newsletter/unsubscribe'];
 
@@ -59,7 +62,13 @@ describe('route table', () => {
     const paths = pageRoutes.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
     expect([...paths].sort()).toEqual(
-      [...decisionsTable, ...menuGalleryAndDirections, ...beforeBooking, ...newsletter].sort(),
+      [
+        ...decisionsTable,
+        ...menuGalleryAndDirections,
+        ...beforeBooking,
+        ...planner,
+        ...newsletter,
+      ].sort(),
     );
   });
 

@@ -43,6 +43,8 @@ const routeTable = [
   { path: '/location/directions', layout: 'guest', indexable: true },
   { path: '/spa/etiquette', layout: 'guest', indexable: true },
   { path: '/spa/safety', layout: 'guest', indexable: true },
+  // The guest's own spa circuit, planned and then followed on the grounds.
+  { path: '/circuit', layout: 'guest', indexable: true },
   { path: '/faq', layout: 'guest', indexable: true },
   // The request pages stay out of the sitemap: each is a form whose content lives on an indexable
   // page already (/booking, /stays, /racket-club), and a search result should land there. The

@@ -55,6 +55,7 @@ import { newsletterMailSchema, newsletterPagesSchema } from './schemas/newslette
 import { spaPageSchema } from './schemas/spa-page.ts';
 import { signatureExperiencesSchema } from './schemas/signature-experiences.ts';
 import { spaHeroPicturesSchema } from './schemas/spa-hero-pictures.ts';
+import { circuitPageSchema } from './schemas/circuit-page.ts';
 import { circuitPlannerSchema } from './schemas/circuit-planner.ts';
 import {
   accommodationsRequestSchema,
@@ -463,6 +464,14 @@ export const dataFiles: readonly DataFile[] = [
     description:
       "The circuit planner's words (/circuit): the warnings a guest's own circuit may raise from the stations' safety notes, and the lines the circuit adds to a spa request.",
     schema: circuitPlannerSchema,
+    translated: true,
+  },
+  {
+    name: 'pages/circuit/circuit',
+    label: 'Circuit planner page',
+    description:
+      'The words of the circuit planner (/circuit): where a guest begins, their circuit with its rounds, adding stations, keeping and sharing it, and the view that guides them round the grounds with a timer.',
+    schema: circuitPageSchema,
     translated: true,
   },
   {
