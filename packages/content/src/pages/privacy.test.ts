@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   rateLimiterNames,
   rateLimitStorageKey,
+  circuitPlanStorageKey,
   scrollPositionsStorageKey,
 } from '../browser-storage.ts';
 import { contactRateLimit } from '../constants.ts';
@@ -27,7 +28,10 @@ const inEveryLanguage = [
 describe('privacy page', () => {
   it('names every key the code writes, in the store it writes it to, as the code builds them', () => {
     const limiters = Object.values(rateLimiterNames).map(rateLimitStorageKey);
-    expect(privacyPage.storage.local.map((entry) => entry.key)).toEqual(limiters);
+    expect(privacyPage.storage.local.map((entry) => entry.key)).toEqual([
+      ...limiters,
+      circuitPlanStorageKey,
+    ]);
     expect(privacyPage.storage.session.map((entry) => entry.key)).toEqual([
       scrollPositionsStorageKey,
     ]);

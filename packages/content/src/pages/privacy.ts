@@ -2,6 +2,7 @@ import data from '../../data/pages/privacy/privacy.en-GB.json' with { type: 'jso
 import {
   rateLimiterNames,
   rateLimitStorageKey,
+  circuitPlanStorageKey,
   scrollPositionsStorageKey,
 } from '../browser-storage.ts';
 import {
@@ -108,10 +109,13 @@ export const privacyPage = {
   storage: {
     ...record.storage,
     // Each note under the name the code keeps it by.
-    local: record.storage.local.map(({ limiter, text }) => ({
-      key: rateLimitStorageKey(rateLimiterNames[limiter]),
-      text: fill(text),
-    })),
+    local: [
+      ...record.storage.local.map(({ limiter, text }) => ({
+        key: rateLimitStorageKey(rateLimiterNames[limiter]),
+        text: fill(text),
+      })),
+      { key: circuitPlanStorageKey, text: fill(record.storage.circuitPlan) },
+    ],
     session: record.storage.session.map(({ text }) => ({
       key: scrollPositionsStorageKey,
       text: fill(text),

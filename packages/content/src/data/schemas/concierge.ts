@@ -164,6 +164,7 @@ export const conciergeSchema = v.object({
       touchlessLabel: wordsField('Label of the touchless therapy', 40),
       retake: wordsField('The text of the button to answer again', 50),
       carry: wordsField('The text of the button to request the journey', 50),
+      shape: wordsField('The text of the button that opens the journey in the circuit planner', 50),
       book: wordsField('The text of the booking button', 40),
       contact: wordsField('The text of the button to write to the team', 50),
     }),

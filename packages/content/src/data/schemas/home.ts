@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { link, picture } from './common.ts';
-import { buttons, icon, sentenceWith, wordsField } from './words-fields.ts';
+import { action, buttons, icon, sentenceWith, wordsField } from './words-fields.ts';
 
 /**
  * The home page's own words (/home), section by section. The signature experiences and the
@@ -83,6 +83,7 @@ export const homeSchema = v.object({
         120,
         'Written for each count: {count, plural, one {# location} other {# locations}}, # being the number; keep the braces and write each form in your language',
       ),
+      planner: action('Link under the plan to the circuit planner'),
     }),
     v.title('Plan of the spa grounds'),
   ),

@@ -130,6 +130,11 @@ export const privacySchema = v.object({
         v.title('Notes kept until cleared (local storage)'),
         v.metadata({ item: 'note' }),
       ),
+      circuitPlan: paragraph(
+        'The circuit planner’s note',
+        'What the circuit planner keeps in local storage (the guest’s own circuit) and until when',
+        500,
+      ),
       session: v.pipe(
         v.array(
           v.object({

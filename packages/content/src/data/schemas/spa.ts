@@ -4,6 +4,7 @@ import { spaSectionIds } from '../../pages/spa-section-ids.ts';
 import { guidanceIds } from '../../station-guidance.ts';
 import { fixedId, icon, placeReference } from './facilities.ts';
 import { picture, text, withPlaceholders, words } from './common.ts';
+import { action } from './words-fields.ts';
 
 /**
  * The places of the spa circuit that several parts of the site name, each named once: the floor
@@ -215,6 +216,7 @@ export const spaSequencesSchema = v.object({
     v.description('The four sequences, in the order the page shows them'),
     v.metadata({ item: 'sequence' }),
   ),
+  planner: action('Link under the sequences to the circuit planner'),
 });
 
 export type SpaSequencesRecord = v.InferOutput<typeof spaSequencesSchema>;
