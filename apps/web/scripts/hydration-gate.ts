@@ -45,9 +45,9 @@ export function hydrationGate(): void {
     started = true;
     // In the root's `data-module-preloads` element, which hydration leaves as it is (root.tsx).
     const preloads = document.querySelector('[data-module-preloads]') ?? document.head;
-    // Starting a module preload costs the main thread a fraction of a millisecond, up to 5 ms on
-    // a slow phone; a page's thirty-odd at once, a task long enough to block it: four at a time,
-    // a task each (eight made tasks of 30–47 ms with the CPU slowed 4×).
+    // Starting a module preload costs the main thread a little, more on a slow phone; a page's
+    // thirty-odd at once make a task long enough to block it, and eight at a time still did:
+    // four at a time, a task each.
     const preload = (hrefs: string[]) => {
       for (const href of hrefs.slice(0, 4)) {
         const link = document.createElement('link');
