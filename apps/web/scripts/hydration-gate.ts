@@ -95,7 +95,7 @@ export function hydrationGate(): void {
       ];
       preload(imports.filter((href, i) => !named.includes(href) && imports.indexOf(href) === i));
     });
-    // The first number formatter a page makes loads the browser's locale data (about 50 ms on a
+    // The first number formatter a page makes loads the browser's locale data (a long task on a
     // slow phone), and the first date and list formatters theirs. A worker loads it for the
     // whole page (intl-worker.ts) while the modules download, and they run once it is done, so
     // neither their evaluation, which formats prices and times, nor any other task of the main
