@@ -24,8 +24,8 @@ export default defineConfig({
   use: {
     baseURL,
     // A failed test keeps its actions, console and network. The page's snapshots and screenshots
-    // at every step took a tenth of every test's time (three specs, 188 tests: 287 s with them,
-    // 256 s without) and are one `--trace on` away when a failure needs them.
+    // at every step cost every test time (docs/performance.md's log) and are one `--trace on`
+    // away when a failure needs them.
     trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false },
     launchOptions,
   },

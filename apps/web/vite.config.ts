@@ -63,8 +63,9 @@ export default defineConfig(({ command }) => ({
     __BUILD_DATE__: JSON.stringify(buildDate()),
   },
   server: { host: '127.0.0.1' },
-  // The browser's scripts are minified by Terser, two passes: about 1 % less gzip than the
-  // bundler's own minifier (0.9 KB on the heaviest pages), which pays for the compile hints above.
+  // The browser's scripts are minified by Terser, two passes: it compresses a little smaller than
+  // the bundler's own minifier, which makes room in the heaviest pages' budget for the compile
+  // hints above (docs/performance.md's log, 2026-11-27).
   // Vite reads Terser's options from the shared `build`; the server's build is not minified.
   // What every page runs is grouped into two files instead of twenty (scripts/chunk-groups.ts).
   environments: {

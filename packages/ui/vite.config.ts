@@ -65,12 +65,12 @@ function declareGlobalStyles(): Plugin {
 
 /**
  * A library build inlines every asset, so the two font files would reach a consumer as data URLs
- * inside `styles/fonts.css` (114 KB of CSS that blocks the first paint, and the faces downloaded
- * whether a page uses them or not) and inside the `@alento/ui/fonts` modules. This writes each
- * face as a file of its own, `fonts/<name>.woff2`, and points both at it: the stylesheet with a
- * relative `url()`, the module with `new URL('./<name>.woff2', import.meta.url)`. A consumer's
- * bundler (Vite, Rollup, webpack) copies and fingerprints the files, and a browser fetches a face
- * only when text uses it.
+ * inside `styles/fonts.css` (a large stylesheet that blocks the first paint, and the faces
+ * downloaded whether a page uses them or not) and inside the `@alento/ui/fonts` modules. This
+ * writes each face as a file of its own, `fonts/<name>.woff2`, and points both at it: the
+ * stylesheet with a relative `url()`, the module with `new URL('./<name>.woff2', import.meta.url)`.
+ * A consumer's bundler (Vite, Rollup, webpack) copies and fingerprints the files, and a browser
+ * fetches a face only when text uses it.
  */
 function shipFontFiles(): Plugin {
   const dataUrl = /data:font\/woff2;base64,([A-Za-z0-9+/=]+)/;

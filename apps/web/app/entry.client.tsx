@@ -20,8 +20,8 @@ function hydrate(): void {
 
 /**
  * `HydratedRouter` creates the page's router the first time it renders and keeps it for the
- * document (React Router's own module holds it): every route matched and ranked, about 27 of the
- * 90 ms the document's hydration took on `/spa` with the CPU slowed 4×. Rendered here first, as a
+ * document (React Router's own module holds it): every route matched and ranked, a large part of
+ * the document's hydration task on a slow phone. Rendered here first, as a
  * hook of a component that shows nothing, in a root of its own that is unmounted at once, it
  * creates the router in a task of its own, and the document's hydration finds it made
  * (`e2e/hydration.spec.ts` checks there is one router). A failure is left to that hydration,

@@ -278,8 +278,7 @@ async function main(): Promise<number> {
     const budget = profile.budgets[preset];
     const judged = () => {
       // Every run is scored with the twins' median: one twin's blocking time varies as much as a
-      // page's on a busy machine (/es/contact's read 67–233 ms in three quick benchmarks on a
-      // 2-core machine).
+      // page's on a busy machine (docs/performance.md's log, 2026-11-27).
       const twinBlocking = twinTbts.length > 0 ? median(twinTbts) : undefined;
       const scriptsScores =
         twinBlocking === undefined

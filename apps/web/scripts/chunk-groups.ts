@@ -4,16 +4,15 @@
  * Left to itself, the bundler gives every set of routes that shares a module a file of its own.
  * The root route and the client entry run on every page, so everything they import statically
  * is fetched by every page anyway; but a module the root shares with some routes (the button,
- * the hero, the site's words) got a file per combination, and every page fetched about twenty
- * files of 150 bytes to 5 KB that it always needs together. Each is a request, a module to
- * instantiate and a gzip stream of its own, which compresses worse than one longer text.
+ * the hero, the site's words) got a file per combination, and every page fetched many small
+ * files that it always needs together. Each is a request, a module to instantiate and a gzip
+ * stream of its own, which compresses worse than one longer text.
  *
  * So what every page runs goes into two files: the libraries (`vendor`, the same file in every
  * language, so a guest who changes language keeps it cached) and the site's own code with the
  * words it shows on every page (`site`, one per language). Modules only some routes use are left
- * to the bundler, so no page fetches another page's code. Measured on the built site: every page
- * fetches 11 files fewer and 4.6–5.0 KB gz less (`/pt/spa`: 45 → 34 files, 96.6 → 91.5 KB gz,
- * hydrated in Chromium, the blocks drawn later included).
+ * to the bundler, so no page fetches another page's code. What it saved is in
+ * docs/performance.md's log (2026-11-28).
  */
 import { dirname, resolve } from 'node:path';
 import type { Rolldown } from 'vite';
@@ -116,7 +115,7 @@ const library = /[\\/]node_modules[\\/]/;
 /**
  * The content package's records are left out of the walk: a record's module imports others for
  * exports a page may never read, which the bundler drops and the walk cannot tell, so with them
- * the walk put the FAQ's and the spa's words in every page's file (8 KB gz more a page). The
+ * the walk put the FAQ's and the spa's words in every page's file. The
  * words the site's own code does run still come into its file with that code, as its
  * dependencies.
  */

@@ -16,12 +16,11 @@ export function withCompileHint(code: string): string {
  * Puts the compile hint in front of every chunk of the browser's build, once it is minified.
  *
  * A page's hydration calls most of the functions of the modules it loads (the renderer's, the
- * router's, the design system's and the page's), and compiled lazily they cost the main thread,
- * with the CPU slowed 4×, 100–200 ms of every load, inside the tasks of the hydration: `/concierge`
- * 168–173 ms, `/spa` 103–207. With the hint: 14–25 ms. Hinting only the chunks of 10 KB or more
- * left 46–86 ms on `/concierge`: the smaller chunks, the design system's components among them,
- * hold a good part of it. The lazily loaded chunks are called as soon as they arrive too (a block's
- * code, the concierge's planner). Each hint costs about 21 bytes compressed.
+ * router's, the design system's and the page's); compiled lazily, that compiling happens on the
+ * main thread inside the hydration's tasks. Every chunk gets the hint, small ones too: the design
+ * system's small chunks hold a good part of what hydration calls, and the lazily loaded chunks
+ * are called as soon as they arrive (a block's code, the concierge's planner). A hint is a few
+ * bytes, which the heaviest pages' budget has to hold (docs/performance.md's log, 2026-11-27).
  *
  * The file name's hash is taken before; the hint changes no behaviour and is the same for every
  * build of a chunk, so a name still stands for one content. The server's chunks run in Node and

@@ -45,9 +45,9 @@ export function hydrationGate(): void {
     started = true;
     // In the root's `data-module-preloads` element, which hydration leaves as it is (root.tsx).
     const preloads = document.querySelector('[data-module-preloads]') ?? document.head;
-    // Starting a module preload costs the main thread a fraction of a millisecond, up to 5 ms on
-    // a slow phone; a page's thirty-odd at once, a task long enough to block it: four at a time,
-    // a task each (eight made tasks of 30–47 ms with the CPU slowed 4×).
+    // Starting a module preload costs the main thread a little, more on a slow phone; a page's
+    // thirty-odd at once make a task long enough to block it, and eight at a time still did:
+    // four at a time, a task each.
     const preload = (hrefs: string[]) => {
       for (const href of hrefs.slice(0, 4)) {
         const link = document.createElement('link');
@@ -95,7 +95,7 @@ export function hydrationGate(): void {
       ];
       preload(imports.filter((href, i) => !named.includes(href) && imports.indexOf(href) === i));
     });
-    // The first number formatter a page makes loads the browser's locale data (about 50 ms on a
+    // The first number formatter a page makes loads the browser's locale data (a long task on a
     // slow phone), and the first date and list formatters theirs. A worker loads it for the
     // whole page (intl-worker.ts) while the modules download, and they run once it is done, so
     // neither their evaluation, which formats prices and times, nor any other task of the main

@@ -3,7 +3,7 @@
  * number, plural, date and list formatter in the language it is sent, answers, and closes.
  *
  * The first formatter a page makes loads the browser's locale data, a task of its own on the main
- * thread (about 50 ms on a slow phone, most of it the first number formatter). Chromium keeps
+ * thread (long on a slow phone, most of it the first number formatter's). Chromium keeps
  * that data for the whole renderer process, so once a worker of the page has made its formatters
  * the page's own take a few milliseconds in all on a slow phone, and the main thread never
  * carries the load. Where no worker can start, the page's modules load it themselves.

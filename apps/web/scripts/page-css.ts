@@ -4,8 +4,8 @@
  *
  * Every page carries the rules of all its stylesheets (the design system's, the root's, its
  * route's), about twice what its markup uses. Under slow 4G a response past TCP's first window
- * (about 14.6 KB) waits a whole round trip for its last bytes, and the page's paint with it; the
- * unused half is 3–4 KB of a page's compressed HTML.
+ * (ten packets) waits a whole round trip for its last bytes, and the page's paint with it, and the
+ * unused rules were enough to push many pages past it (docs/performance.md's log, 2026-11-26).
  */
 import postcss, { type AtRule, type ChildNode, type Container, type Rule } from 'postcss';
 

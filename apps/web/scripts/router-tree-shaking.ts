@@ -19,8 +19,8 @@ export function withoutUnusedRouterCode(code: string): string {
 /**
  * Leaves React Router's unused components out of the browser's scripts. The site renders its
  * links itself (`app/lib/RouterLink.tsx`) and its forms are its own, so the router's `Link`,
- * `NavLink` and `Form`, with the hooks they alone call, were about 3 KB gzip of every page's
- * initial JavaScript that nothing ran. Only the build is changed; the development server loads
+ * `NavLink` and `Form`, with the hooks they alone call, would be code in every page's initial
+ * JavaScript that nothing runs. Only the build is changed; the development server loads
  * the router's development modules as they are.
  */
 export function routerTreeShaking(): Plugin {

@@ -1,7 +1,7 @@
 /**
  * The response headers of the deployed site, in one place: the project's server sends them, and
- * the build writes the same set as a static host's `_headers` file. The README repeats them for
- * nginx.
+ * the build writes the same set as a static host's `_headers` file. docs/deploying.md repeats them
+ * for nginx.
  */
 
 /**

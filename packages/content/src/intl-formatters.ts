@@ -1,7 +1,7 @@
 /**
- * `Intl` formatters, made once per locale and options. Making one costs about 150 times as much
- * as using one (0.066 ms against 0.0004 ms a call in Node 24, the locale's data already loaded),
- * and a page writes many figures as its modules load and as it renders.
+ * `Intl` formatters, made once per locale and options. Making one costs far more than using one,
+ * even with the locale's data already loaded (docs/performance.md's log, 2026-11-24), and a page
+ * writes many figures as its modules load and as it renders.
  */
 const made = new Map<string, unknown>();
 

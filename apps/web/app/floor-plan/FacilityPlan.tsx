@@ -13,8 +13,8 @@ import { StationNotes } from '../safety/StationNotes.tsx';
  * the home page shows them. The facilities' words and pictures are most of what the home page's
  * scripts would carry, so the page loads this module as a block of its own (`laterBlock`), after
  * its first hydration. The plan and the list are two blocks of that module, each hydrated in a
- * task of its own: the list (every facility's details) was more than half of the one long task
- * that hydrated both, about 50 of its 91 ms with the CPU slowed 4×.
+ * task of its own: the list (every facility's details) is the larger half, and one task for both
+ * was long enough to block a slow phone (docs/performance.md's log, 2026-11-24).
  */
 
 const icon = (name: string) => <Icon name={iconName(name)} size="inherit" />;

@@ -12,8 +12,8 @@ import { hrefIn, routerPathOf } from './routedLinks.ts';
  * about twenty hooks in every link (the location, the resolved path, the navigation, the prefetch's
  * state), and a page has dozens of links. Here each link is a plain anchor with handlers shared by
  * all of them, and one component of the page (`RoutedLinks`) holds the router's navigation and
- * the prefetch: React Router's own code in a load, CPU slowed 4×, fell from 40 to 25 ms on
- * `/home` and from 59 to 27 on `/spa`.
+ * the prefetch, so the cost of the router's code no longer grows with the number of links on a
+ * page (measured in docs/performance.md's log, 2026-11-27).
  */
 
 /** The router's navigation and the prefetch's setter, while `RoutedLinks` is mounted. */
