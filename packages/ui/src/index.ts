@@ -70,6 +70,8 @@ export { Select } from './Select/Select.tsx';
 export type { SelectOption, SelectProps } from './Select/Select.tsx';
 export { Slider } from './Slider/Slider.tsx';
 export type { SliderProps } from './Slider/Slider.tsx';
+export { SortableList } from './SortableList/SortableList.tsx';
+export type { SortableListMessages, SortableListProps } from './SortableList/SortableList.tsx';
 export { TextArea } from './TextArea/TextArea.tsx';
 export type { CharacterCount, TextAreaProps } from './TextArea/TextArea.tsx';
 export { TextField } from './TextField/TextField.tsx';
