@@ -52,6 +52,8 @@ export { FilterChips } from './FilterChips/FilterChips.tsx';
 export type { FilterChipOption, FilterChipsProps } from './FilterChips/FilterChips.tsx';
 export { Link } from './Link/Link.tsx';
 export type { LinkProps, LinkTone } from './Link/Link.tsx';
+export { Timer } from './Timer/Timer.tsx';
+export type { TimerMessages, TimerProps, TimerState } from './Timer/Timer.tsx';
 
 // Forms
 export { CheckboxGroup } from './CheckboxGroup/CheckboxGroup.tsx';
