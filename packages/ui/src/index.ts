@@ -52,6 +52,8 @@ export { FilterChips } from './FilterChips/FilterChips.tsx';
 export type { FilterChipOption, FilterChipsProps } from './FilterChips/FilterChips.tsx';
 export { Link } from './Link/Link.tsx';
 export type { LinkProps, LinkTone } from './Link/Link.tsx';
+export { Timer } from './Timer/Timer.tsx';
+export type { TimerMessages, TimerProps, TimerState } from './Timer/Timer.tsx';
 
 // Forms
 export { CheckboxGroup } from './CheckboxGroup/CheckboxGroup.tsx';
@@ -70,6 +72,8 @@ export { Select } from './Select/Select.tsx';
 export type { SelectOption, SelectProps } from './Select/Select.tsx';
 export { Slider } from './Slider/Slider.tsx';
 export type { SliderProps } from './Slider/Slider.tsx';
+export { SortableList } from './SortableList/SortableList.tsx';
+export type { SortableListMessages, SortableListProps } from './SortableList/SortableList.tsx';
 export { TextArea } from './TextArea/TextArea.tsx';
 export type { CharacterCount, TextAreaProps } from './TextArea/TextArea.tsx';
 export { TextField } from './TextField/TextField.tsx';
