@@ -144,16 +144,16 @@ export const ByPointer: Story = {
       clientY: box.top + box.height / 2 + dy,
     });
     await expect(getComputedStyle(handle).touchAction).toBe('none');
-    fireEvent.pointerDown(handle, at(0));
+    await fireEvent.pointerDown(handle, at(0));
     await expect(rows[3]).toHaveAttribute('data-state', 'lifted');
     // The row follows the finger step by step; the rows it passes make room.
-    for (const step of [0.5, 1, 1.5, 2.2]) fireEvent.pointerMove(handle, at(-pitch * step));
+    for (const step of [0.5, 1, 1.5, 2.2]) await fireEvent.pointerMove(handle, at(-pitch * step));
     await waitFor(() =>
       expect(rows[1]!.getBoundingClientRect().top).toBeGreaterThan(
         rows[3]!.getBoundingClientRect().top,
       ),
     );
-    fireEvent.pointerUp(handle, at(-pitch * 2.2));
+    await fireEvent.pointerUp(handle, at(-pitch * 2.2));
     await expect(names(canvasElement)).toEqual(['Sauna', 'Rest room', 'Cold plunge', 'Steam bath']);
     await expect(args.onValueChange).toHaveBeenLastCalledWith(
       ['sauna', 'rest', 'plunge', 'steam'],
@@ -168,15 +168,15 @@ export const ByPointer: Story = {
     const start = sauna.getBoundingClientRect();
     const x = start.left + start.width / 2;
     const y = start.top + start.height / 2;
-    fireEvent.pointerDown(sauna, {
+    await fireEvent.pointerDown(sauna, {
       pointerId: 2,
       isPrimary: true,
       button: 0,
       clientX: x,
       clientY: y,
     });
-    fireEvent.pointerMove(sauna, { pointerId: 2, clientX: x, clientY: y + pitch * 2 });
-    fireEvent.pointerCancel(sauna, { pointerId: 2, clientX: x, clientY: y + pitch * 2 });
+    await fireEvent.pointerMove(sauna, { pointerId: 2, clientX: x, clientY: y + pitch * 2 });
+    await fireEvent.pointerCancel(sauna, { pointerId: 2, clientX: x, clientY: y + pitch * 2 });
     await expect(names(canvasElement)).toEqual(['Sauna', 'Rest room', 'Cold plunge', 'Steam bath']);
     await expect(liveRegion(canvasElement)).toHaveTextContent(
       'Move cancelled. Sauna is back in its place.',

@@ -336,6 +336,8 @@ export function SortableList({
                 onPointerMove={onPointerMove}
                 onPointerUp={(event) => endDrag(event, true)}
                 onPointerCancel={(event) => endDrag(event, false)}
+                // Capture lost before the pointer was let go (the handle left the page, say).
+                onLostPointerCapture={(event) => endDrag(event, false)}
               >
                 <Glyph>
                   <circle cx="9" cy="6" r="1" />
