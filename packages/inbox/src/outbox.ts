@@ -1,6 +1,4 @@
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
+import { openDatabase } from './database.ts';
 
 /**
  * The outbox: every mail the site has accepted and not yet delivered, in an SQLite file
@@ -88,13 +86,9 @@ export interface Outbox {
 }
 
 export function openOutbox(file: string): Outbox {
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-  const db = new DatabaseSync(file);
-  // WAL with full sync: a commit is on disk when `add` returns, and a reader never blocks it.
+  // A commit is on disk when `add` returns (`openDatabase`).
+  const db = openDatabase(file);
   db.exec(`
-    PRAGMA journal_mode = WAL;
-    PRAGMA synchronous = FULL;
-    PRAGMA busy_timeout = 5000;
     CREATE TABLE IF NOT EXISTS outbox (
       id TEXT PRIMARY KEY,
       kind TEXT NOT NULL,

@@ -1,8 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { openDatabase } from './database.ts';
 import { StorageUnavailable, whenWritable } from './outbox.ts';
-import { DatabaseSync } from 'node:sqlite';
 
 /**
  * The newsletter's list, in the outbox's SQLite file (a table of its own). A sign-up waits,
@@ -61,12 +59,8 @@ interface Row {
 }
 
 export function openSubscribers(file: string): Subscribers {
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-  const db = new DatabaseSync(file);
+  const db = openDatabase(file);
   db.exec(`
-    PRAGMA journal_mode = WAL;
-    PRAGMA synchronous = FULL;
-    PRAGMA busy_timeout = 5000;
     CREATE TABLE IF NOT EXISTS newsletter_subscribers (
       email TEXT PRIMARY KEY,
       language TEXT NOT NULL,
