@@ -32,6 +32,8 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
+      // Tests tagged `oneWidth` (e2e/support.ts) check nothing the width changes: desktop runs them.
+      grepInvert: /@one-width/,
       use: {
         browserName: 'chromium',
         viewport: { width: 390, height: 844 },

@@ -7,6 +7,7 @@ import { buildLocale, contentData, languageTwins } from './language/plugin.ts';
 import { alentoMedia } from './media/plugin.ts';
 import { chunkGroups } from './scripts/chunk-groups.ts';
 import { compileHints } from './scripts/compile-hints.ts';
+import { routerInternals } from './scripts/router-internals.ts';
 import { routerTreeShaking } from './scripts/router-tree-shaking.ts';
 
 const preact = (path: string) => fileURLToPath(import.meta.resolve(`preact/${path}`));
@@ -50,6 +51,9 @@ export default defineConfig(({ command }) => ({
     vanillaExtractPlugin(),
     alentoMedia(buildLocale()),
     reactRouter(),
+    // The build stops, naming the patch, when React Router's code changes under one. Before the
+    // patches, so it reads the library's code as installed.
+    routerInternals(),
     // React Router's components the site does not render stay out of its scripts.
     routerTreeShaking(),
     // The browser compiles every chunk while it downloads, not on the main thread as it runs.

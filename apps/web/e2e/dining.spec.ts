@@ -1,8 +1,15 @@
 import { foodVenues, siteConfig } from '@alento/content';
-import { expect, expectLink, expectNoAxeViolations, readToTheEnd, test } from './support.ts';
+import {
+  expect,
+  expectLink,
+  expectNoAxeViolations,
+  oneWidth,
+  readToTheEnd,
+  test,
+} from './support.ts';
 
 test.describe('/dining and /food', () => {
-  test('show the same Food page, both naming /dining as canonical', async ({ page }) => {
+  test('show the same Food page, both naming /dining as canonical', oneWidth, async ({ page }) => {
     const seen: string[] = [];
     for (const path of ['/dining', '/food']) {
       await page.goto(path);

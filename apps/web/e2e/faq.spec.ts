@@ -5,6 +5,7 @@ import {
   expect,
   expectLink,
   expectNoAxeViolations,
+  oneWidth,
   readToTheEnd,
   test,
   waitForHydration,
@@ -56,55 +57,64 @@ async function withoutScripts(browser: Browser, path: string) {
 const entries = faqGroups.flatMap((group) => [...group.questions]);
 
 test.describe('/faq', () => {
-  test('every question is a heading under its group, answered with a link to the detail', async ({
-    page,
-  }) => {
-    await page.goto('/faq');
-    const main = page.getByRole('main');
-    expect(entries.length).toBeGreaterThanOrEqual(15);
-    for (const group of faqGroups) {
-      const section = main.getByRole('region', { name: group.heading, exact: true });
-      await expect(section.getByRole('heading', { level: 2 })).toHaveText(group.heading);
-      for (const entry of group.questions) {
-        await expect(
-          section.getByRole('heading', { level: 3, name: entry.question, exact: true }),
-        ).toBeVisible();
-        const answer = card(section, entry.question);
-        await expect(answer).toContainText(entry.answer);
-        await expectLink(answer, entry.link.label, entry.link.href);
+  test(
+    'every question is a heading under its group, answered with a link to the detail',
+    oneWidth,
+    async ({ page }) => {
+      await page.goto('/faq');
+      const main = page.getByRole('main');
+      expect(entries.length).toBeGreaterThanOrEqual(15);
+      for (const group of faqGroups) {
+        const section = main.getByRole('region', { name: group.heading, exact: true });
+        await expect(section.getByRole('heading', { level: 2 })).toHaveText(group.heading);
+        for (const entry of group.questions) {
+          await expect(
+            section.getByRole('heading', { level: 3, name: entry.question, exact: true }),
+          ).toBeVisible();
+          const answer = card(section, entry.question);
+          await expect(answer).toContainText(entry.answer);
+          await expectLink(answer, entry.link.label, entry.link.href);
+        }
       }
-    }
-    await expect(main.getByRole('heading', { level: 3 })).toHaveCount(entries.length);
-    for (const action of faqPage.closing.actions) await expectLink(main, action.label, action.href);
-  });
+      await expect(main.getByRole('heading', { level: 3 })).toHaveCount(entries.length);
+      for (const action of faqPage.closing.actions)
+        await expectLink(main, action.label, action.href);
+    },
+  );
 
   for (const language of languages) {
     const path = pathIn(language, '/faq');
-    test(`${path}: the FAQPage JSON-LD says word for word what the page shows`, async ({
-      page,
-    }) => {
-      await page.goto(path);
-      const shown = await shownEntries(page);
-      expect(shown.length).toBeGreaterThanOrEqual(15);
-      expect(await structuredEntries(page)).toEqual(shown);
-      // The same after hydration: the browser keeps the block it loaded.
-      await waitForHydration(page);
-      expect(await structuredEntries(page)).toEqual(await shownEntries(page));
-    });
+    test(
+      `${path}: the FAQPage JSON-LD says word for word what the page shows`,
+      oneWidth,
+      async ({ page }) => {
+        await page.goto(path);
+        const shown = await shownEntries(page);
+        expect(shown.length).toBeGreaterThanOrEqual(15);
+        expect(await structuredEntries(page)).toEqual(shown);
+        // The same after hydration: the browser keeps the block it loaded.
+        await waitForHydration(page);
+        expect(await structuredEntries(page)).toEqual(await shownEntries(page));
+      },
+    );
 
-    test(`${path}: every answer is in the page without JavaScript`, async ({ browser }) => {
-      const { page, close } = await withoutScripts(browser, path);
-      const shown = await shownEntries(page);
-      expect(shown.length).toBeGreaterThanOrEqual(15);
-      const headings = page.getByRole('main').getByRole('heading', { level: 3 });
-      await expect(headings).toHaveCount(shown.length);
-      for (const [index, entry] of shown.entries()) {
-        expect(entry.answer, entry.question).toMatch(/\S/);
-        await expect(headings.nth(index)).toBeVisible();
-        await expect(page.getByText(entry.answer, { exact: true })).toBeVisible();
-      }
-      await close();
-    });
+    test(
+      `${path}: every answer is in the page without JavaScript`,
+      oneWidth,
+      async ({ browser }) => {
+        const { page, close } = await withoutScripts(browser, path);
+        const shown = await shownEntries(page);
+        expect(shown.length).toBeGreaterThanOrEqual(15);
+        const headings = page.getByRole('main').getByRole('heading', { level: 3 });
+        await expect(headings).toHaveCount(shown.length);
+        for (const [index, entry] of shown.entries()) {
+          expect(entry.answer, entry.question).toMatch(/\S/);
+          await expect(headings.nth(index)).toBeVisible();
+          await expect(page.getByText(entry.answer, { exact: true })).toBeVisible();
+        }
+        await close();
+      },
+    );
   }
 
   test('a keyboard reaches the answers’ links in reading order and follows one', async ({

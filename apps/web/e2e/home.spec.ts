@@ -1,45 +1,54 @@
 import { chrome, facilities, facilityCategoriesInUse, homePage } from '@alento/content';
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test, toastTitle, waitForHydration } from './support.ts';
+import {
+  expect,
+  expectNoAxeViolations,
+  oneWidth,
+  test,
+  toastTitle,
+  waitForHydration,
+} from './support.ts';
 
 const { floorPlan } = homePage;
 
 test.describe('home page', () => {
-  test('every call leads where the spec says, with the spec prices and statistics', async ({
-    page,
-  }) => {
-    await page.goto('/home');
-    const main = page.getByRole('main');
-    const hrefOf = (name: string | RegExp) =>
-      main.getByRole('link', { name, exact: typeof name === 'string' }).getAttribute('href');
+  test(
+    'every call leads where the spec says, with the spec prices and statistics',
+    oneWidth,
+    async ({ page }) => {
+      await page.goto('/home');
+      const main = page.getByRole('main');
+      const hrefOf = (name: string | RegExp) =>
+        main.getByRole('link', { name, exact: typeof name === 'string' }).getAttribute('href');
 
-    expect(await hrefOf('Book Your Journey')).toBe('/booking');
-    expect(await hrefOf('Explore All Facilities')).toBe('/spa');
-    const signatureLinks = main.getByRole('link', { name: /Book This Experience/ });
-    await expect(signatureLinks).toHaveCount(2);
-    for (const link of await signatureLinks.all()) {
-      await expect(link).toHaveAttribute('href', '/booking');
-    }
-    expect(await hrefOf(homePage.ai.action.label)).toBe('/ai');
-    for (const action of [...homePage.closing.actions, ...homePage.banner.actions]) {
-      expect(await hrefOf(action.label)).toBe(action.href);
-    }
+      expect(await hrefOf('Book Your Journey')).toBe('/booking');
+      expect(await hrefOf('Explore All Facilities')).toBe('/spa');
+      const signatureLinks = main.getByRole('link', { name: /Book This Experience/ });
+      await expect(signatureLinks).toHaveCount(2);
+      for (const link of await signatureLinks.all()) {
+        await expect(link).toHaveAttribute('href', '/booking');
+      }
+      expect(await hrefOf(homePage.ai.action.label)).toBe('/ai');
+      for (const action of [...homePage.closing.actions, ...homePage.banner.actions]) {
+        expect(await hrefOf(action.label)).toBe(action.href);
+      }
 
-    const thermal = main.getByRole('article', { name: 'Thermal Sanctuary Journey' });
-    await expect(thermal).toContainText('3 hours');
-    await expect(thermal).toContainText('€180');
-    const earth = main.getByRole('article', { name: 'Alentejo Earth Ritual' });
-    await expect(earth).toContainText('2.5 hours');
-    await expect(earth).toContainText('€240');
-    for (const value of ['10k+', '15', '98%', '24/7']) {
-      await expect(main.getByText(value, { exact: true })).toBeVisible();
-    }
+      const thermal = main.getByRole('article', { name: 'Thermal Sanctuary Journey' });
+      await expect(thermal).toContainText('3 hours');
+      await expect(thermal).toContainText('€180');
+      const earth = main.getByRole('article', { name: 'Alentejo Earth Ritual' });
+      await expect(earth).toContainText('2.5 hours');
+      await expect(earth).toContainText('€240');
+      for (const value of ['10k+', '15', '98%', '24/7']) {
+        await expect(main.getByText(value, { exact: true })).toBeVisible();
+      }
 
-    await waitForHydration(page);
-    await main.getByRole('link', { name: 'Explore All Facilities' }).click();
-    await expect(page).toHaveURL(/\/spa$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Spa Circuit' })).toBeVisible();
-  });
+      await waitForHydration(page);
+      await main.getByRole('link', { name: 'Explore All Facilities' }).click();
+      await expect(page).toHaveURL(/\/spa$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Spa Circuit' })).toBeVisible();
+    },
+  );
 });
 
 /** The Earth Onsen marker of the floor plan. */
@@ -170,7 +179,7 @@ test.describe('floor plan', () => {
     await expect(tiles.filter({ hasText: 'Salt Therapy' })).toContainText('0 locations');
   });
 
-  test('the text list names every facility without the map', async ({ page }) => {
+  test('the text list names every facility without the map', oneWidth, async ({ page }) => {
     await page.goto('/home');
     const list = page.getByRole('region', { name: floorPlan.listHeading });
     await expect(list.locator('summary')).toHaveCount(35);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { chrome, routeFor, siteConfig } from '@alento/content';
 import { compileHint } from '../scripts/compile-hints.ts';
-import { expect, test, waitForHydration } from './support.ts';
+import { expect, oneWidth, test, waitForHydration } from './support.ts';
 
 /** What hydration must leave as the prerender wrote it: the document's shape, its CSS, its data. */
 async function documentShape(page: Page) {
@@ -336,33 +336,35 @@ for (const path of ['/home', '/spa', '/pt/spa', '/booking/spa']) {
 }
 
 for (const path of ['/concierge', '/es/spa']) {
-  test(`${path}: every script of the bundle asks to be compiled as it downloads`, async ({
-    page,
-  }) => {
-    const paths = new Set<string>();
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (request.resourceType() === 'script' && url.pathname.startsWith('/assets/')) {
-        paths.add(url.pathname);
+  test(
+    `${path}: every script of the bundle asks to be compiled as it downloads`,
+    oneWidth,
+    async ({ page }) => {
+      const paths = new Set<string>();
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (request.resourceType() === 'script' && url.pathname.startsWith('/assets/')) {
+          paths.add(url.pathname);
+        }
+      });
+      await page.goto(path);
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      // Written apart from the bundle: React Router's manifest (data, no function to compile), the
+      // hydration gate and the worker it starts.
+      const bundled = [...paths].filter(
+        (script) => !/^\/assets\/(manifest|hydration-gate|intl-worker)-/.test(script),
+      );
+      // The libraries' file, the site's, the page's own and the parts only some pages use (20 on
+      // `/concierge` since what every page runs is grouped in two files: scripts/chunk-groups.ts).
+      expect(bundled.length).toBeGreaterThan(10);
+      for (const script of bundled) {
+        // Read again from the server: a preloaded module's body is not kept for the test.
+        const body = await (await page.request.get(script)).text();
+        expect(body.slice(0, compileHint.length), script).toBe(compileHint);
       }
-    });
-    await page.goto(path);
-    await waitForHydration(page);
-    await page.waitForLoadState('networkidle');
-    // Written apart from the bundle: React Router's manifest (data, no function to compile), the
-    // hydration gate and the worker it starts.
-    const bundled = [...paths].filter(
-      (script) => !/^\/assets\/(manifest|hydration-gate|intl-worker)-/.test(script),
-    );
-    // The libraries' file, the site's, the page's own and the parts only some pages use (20 on
-    // `/concierge` since what every page runs is grouped in two files: scripts/chunk-groups.ts).
-    expect(bundled.length).toBeGreaterThan(10);
-    for (const script of bundled) {
-      // Read again from the server: a preloaded module's body is not kept for the test.
-      const body = await (await page.request.get(script)).text();
-      expect(body.slice(0, compileHint.length), script).toBe(compileHint);
-    }
-  });
+    },
+  );
 }
 
 test('/home: the page makes one router, the one it navigates with, forward and back', async ({

@@ -3,7 +3,14 @@ import { validationEsES, validationPtPT } from '@alento/validation';
 import type { PageRoute, RequestPage } from '@alento/content';
 import type { Page } from '@playwright/test';
 import { englishPieces } from '../test/english.ts';
-import { expect, expectNoAxeViolations, test, toastTitle, waitForHydration } from './support.ts';
+import {
+  expect,
+  expectNoAxeViolations,
+  oneWidth,
+  test,
+  toastTitle,
+  waitForHydration,
+} from './support.ts';
 import { holdSends } from './contact-form.ts';
 import { inLanguage } from './in-language.ts';
 import type * as AssessmentModule from '../../../packages/content/src/assessment.ts';
@@ -114,80 +121,85 @@ for (const language of translated) {
   });
 }
 
-test('an unknown path under /pt/ or /es/ answers 404 in its language', async ({
-  page,
-  request,
-}) => {
-  for (const [path, words] of [
-    ['/pt/does-not-exist', notFoundPt],
-    ['/es/does-not-exist', notFoundEs],
-  ] as const) {
-    const response = await request.get(path);
-    expect(response.status()).toBe(404);
-    expect(await response.text()).toContain(words.heading);
-    const visit = await page.goto(path);
-    expect(visit?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1, name: words.heading })).toBeVisible();
+test(
+  'an unknown path under /pt/ or /es/ answers 404 in its language',
+  oneWidth,
+  async ({ page, request }) => {
+    for (const [path, words] of [
+      ['/pt/does-not-exist', notFoundPt],
+      ['/es/does-not-exist', notFoundEs],
+    ] as const) {
+      const response = await request.get(path);
+      expect(response.status()).toBe(404);
+      expect(await response.text()).toContain(words.heading);
+      const visit = await page.goto(path);
+      expect(visit?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: words.heading })).toBeVisible();
+      await waitForHydration(page);
+      await expect(page.getByRole('link', { name: words.homeLink })).toBeVisible();
+    }
+  },
+);
+
+test(
+  'a language typed without its closing slash leads to its home, which hydrates',
+  oneWidth,
+  async ({ page }) => {
+    for (const { prefix } of languages.filter(({ prefix }) => prefix !== '')) {
+      const visit = await page.goto(prefix);
+      expect(visit?.status()).toBe(200);
+      expect(new URL(page.url()).pathname).toBe(`${prefix}/`);
+      // The page's router starts at `${prefix}/`: at the address without the slash it matched
+      // nothing, and the page stayed as its markup, its menu and forms without their scripts.
+      await waitForHydration(page);
+    }
+  },
+);
+
+test(
+  'the switcher leads to the same page in each language, keeping the filter, and back',
+  oneWidth,
+  async ({ page }) => {
+    await page.goto('/experiences?category=wellness');
     await waitForHydration(page);
-    await expect(page.getByRole('link', { name: words.homeLink })).toBeVisible();
-  }
-});
-
-test('a language typed without its closing slash leads to its home, which hydrates', async ({
-  page,
-}) => {
-  for (const { prefix } of languages.filter(({ prefix }) => prefix !== '')) {
-    const visit = await page.goto(prefix);
-    expect(visit?.status()).toBe(200);
-    expect(new URL(page.url()).pathname).toBe(`${prefix}/`);
-    // The page's router starts at `${prefix}/`: at the address without the slash it matched
-    // nothing, and the page stayed as its markup, its menu and forms without their scripts.
+    const switcher = page.getByRole('navigation', { name: 'Language' });
+    await expect(switcher.getByRole('link', { name: 'English' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    const portuguese = switcher.getByRole('link', { name: 'Português' });
+    await expect(portuguese).toHaveAttribute('hreflang', 'pt-PT');
+    await expect(portuguese).toHaveAttribute('lang', 'pt-PT');
+    await expect(portuguese).toHaveAttribute('href', '/pt/experiences?category=wellness');
+    // By keyboard, as a screen reader user would.
+    await portuguese.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/pt\/experiences\?category=wellness$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-PT');
     await waitForHydration(page);
-  }
-});
 
-test('the switcher leads to the same page in each language, keeping the filter, and back', async ({
-  page,
-}) => {
-  await page.goto('/experiences?category=wellness');
-  await waitForHydration(page);
-  const switcher = page.getByRole('navigation', { name: 'Language' });
-  await expect(switcher.getByRole('link', { name: 'English' })).toHaveAttribute(
-    'aria-current',
-    'true',
-  );
-  const portuguese = switcher.getByRole('link', { name: 'Português' });
-  await expect(portuguese).toHaveAttribute('hreflang', 'pt-PT');
-  await expect(portuguese).toHaveAttribute('lang', 'pt-PT');
-  await expect(portuguese).toHaveAttribute('href', '/pt/experiences?category=wellness');
-  // By keyboard, as a screen reader user would.
-  await portuguese.focus();
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/pt\/experiences\?category=wellness$/);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'pt-PT');
-  await waitForHydration(page);
-
-  const inPortuguese = page.getByRole('navigation', { name: chromePt.languages });
-  await expect(inPortuguese.getByRole('link', { name: 'Português' })).toHaveAttribute(
-    'aria-current',
-    'true',
-  );
-  await inPortuguese.getByRole('link', { name: 'Español' }).click();
-  await expect(page).toHaveURL(/\/es\/experiences\?category=wellness$/);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'es-ES');
-  await waitForHydration(page);
-  await page
-    .getByRole('navigation', { name: chromeEs.languages })
-    .getByRole('link', { name: 'English' })
-    .click();
-  await expect(page).toHaveURL(/\/experiences\?category=wellness$/);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-});
+    const inPortuguese = page.getByRole('navigation', { name: chromePt.languages });
+    await expect(inPortuguese.getByRole('link', { name: 'Português' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await inPortuguese.getByRole('link', { name: 'Español' }).click();
+    await expect(page).toHaveURL(/\/es\/experiences\?category=wellness$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es-ES');
+    await waitForHydration(page);
+    await page
+      .getByRole('navigation', { name: chromeEs.languages })
+      .getByRole('link', { name: 'English' })
+      .click();
+    await expect(page).toHaveURL(/\/experiences\?category=wellness$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  },
+);
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the switcher is plain links in the page', async ({ page }) => {
+  test('the switcher is plain links in the page', oneWidth, async ({ page }) => {
     await page.goto('/pt/spa');
     const switcher = page.getByRole('navigation', { name: chromePt.languages });
     await expect(switcher.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/spa');
@@ -197,7 +209,7 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('a link that opens a new tab says so in the page’s language', async ({ page }) => {
+test('a link that opens a new tab says so in the page’s language', oneWidth, async ({ page }) => {
   for (const [path, newTab] of [
     ['/pt/location', chromePt.newTab],
     ['/es/location', chromeEs.newTab],
@@ -210,7 +222,7 @@ test('a link that opens a new tab says so in the page’s language', async ({ pa
   }
 });
 
-test('a move inside a language stays in it', async ({ page }) => {
+test('a move inside a language stays in it', oneWidth, async ({ page }) => {
   await page.goto('/pt/home');
   await waitForHydration(page);
   const link = page.locator('main a[href^="/pt/"]').first();
@@ -229,50 +241,54 @@ test.describe('the Portuguese contact form', () => {
   const send = (page: Page) => page.getByRole('button', { name: contactPt.form.submit }).click();
   const start = new Date('2026-11-23T09:00:00Z').getTime();
 
-  test('answers in Portuguese: its messages, its toasts and its wait', async ({ page }) => {
-    await page.clock.install({ time: start });
-    await page.goto('/pt/contact');
-    await waitForHydration(page);
-    await page.clock.pauseAt(start + 60_000);
+  test(
+    'answers in Portuguese: its messages, its toasts and its wait',
+    oneWidth,
+    async ({ page }) => {
+      await page.clock.install({ time: start });
+      await page.goto('/pt/contact');
+      await waitForHydration(page);
+      await page.clock.pauseAt(start + 60_000);
 
-    await send(page);
-    for (const [name, message] of [
-      ['firstName', messages.firstName.required],
-      ['lastName', messages.lastName.required],
-      ['email', messages.email.invalid],
-      ['subject', messages.subject.required],
-      ['message', messages.message.tooShort],
-    ] as const) {
-      await expect(field(page, name)).toHaveAccessibleDescription(new RegExp(`^${message}`));
-    }
-    await expect(toastTitle(page, toasts.validation.title, chromePt.notifications)).toBeVisible();
-
-    const fillAll = async () => {
-      await field(page, 'firstName').fill('João');
-      await field(page, 'lastName').fill('Gonçalves');
-      await field(page, 'email').fill('joao@example.pt');
-      await field(page, 'subject').fill('Um fim de semana');
-      await field(page, 'message').fill('A caminhada Kneipp está aberta em abril?');
-    };
-    for (let sent = 1; sent <= 3; sent += 1) {
-      await fillAll();
-      const network = await holdSends(page);
       await send(page);
-      await expect(page.getByRole('button', { name: toasts.sending })).toBeVisible();
-      await network.release();
-      await page.unrouteAll();
-      // This send's own confirmation, not the last one's: the next fill waits for it.
-      await expect(toastTitle(page, toasts.success.title, chromePt.notifications)).toHaveCount(
-        sent,
-      );
-    }
-    await fillAll();
-    await send(page);
-    await expect(
-      toastTitle(page, toasts.tooManyAttempts.title, chromePt.notifications),
-    ).toBeVisible();
-    await expect(page.getByRole('alert').filter({ hasText: /Aguarde 5 minutos/ })).toBeVisible();
-  });
+      for (const [name, message] of [
+        ['firstName', messages.firstName.required],
+        ['lastName', messages.lastName.required],
+        ['email', messages.email.invalid],
+        ['subject', messages.subject.required],
+        ['message', messages.message.tooShort],
+      ] as const) {
+        await expect(field(page, name)).toHaveAccessibleDescription(new RegExp(`^${message}`));
+      }
+      await expect(toastTitle(page, toasts.validation.title, chromePt.notifications)).toBeVisible();
+
+      const fillAll = async () => {
+        await field(page, 'firstName').fill('João');
+        await field(page, 'lastName').fill('Gonçalves');
+        await field(page, 'email').fill('joao@example.pt');
+        await field(page, 'subject').fill('Um fim de semana');
+        await field(page, 'message').fill('A caminhada Kneipp está aberta em abril?');
+      };
+      for (let sent = 1; sent <= 3; sent += 1) {
+        await fillAll();
+        const network = await holdSends(page);
+        await send(page);
+        await expect(page.getByRole('button', { name: toasts.sending })).toBeVisible();
+        await network.release();
+        await page.unrouteAll();
+        // This send's own confirmation, not the last one's: the next fill waits for it.
+        await expect(toastTitle(page, toasts.success.title, chromePt.notifications)).toHaveCount(
+          sent,
+        );
+      }
+      await fillAll();
+      await send(page);
+      await expect(
+        toastTitle(page, toasts.tooManyAttempts.title, chromePt.notifications),
+      ).toBeVisible();
+      await expect(page.getByRole('alert').filter({ hasText: /Aguarde 5 minutos/ })).toBeVisible();
+    },
+  );
 });
 
 test('the Spanish request summary and its WhatsApp text are in Spanish', async ({ page }) => {

@@ -13,7 +13,14 @@ import type { RequestPage } from '@alento/content';
 import { composeRequest, validationEn } from '@alento/validation';
 import type { Page } from '@playwright/test';
 import { control, fill, form, requestToday, review, validValues } from './request-form.ts';
-import { expect, expectNoAxeViolations, test, toastTitle, waitForHydration } from './support.ts';
+import {
+  expect,
+  expectNoAxeViolations,
+  oneWidth,
+  test,
+  toastTitle,
+  waitForHydration,
+} from './support.ts';
 
 const { request: requestMessages, toasts: contactToasts } = validationEn;
 
@@ -28,17 +35,19 @@ async function open(page: Page, path: string) {
 
 for (const record of requestPages as readonly RequestPage[]) {
   test.describe(record.path, () => {
-    test('the prerendered page holds the whole form, what is included and the price', async ({
-      request,
-    }) => {
-      const html = await (await request.get(record.path)).text();
-      for (const field of record.fields) expect(html).toContain(field.label);
-      for (const item of record.included) expect(html).toContain(item);
-      expect(html).toContain(record.price);
-      for (const line of record.otherPrices ?? []) expect(html).toContain(line);
-      expect(html).toContain(requestCopy.sendsHere);
-      expect(html).toContain(requestCopy.review);
-    });
+    test(
+      'the prerendered page holds the whole form, what is included and the price',
+      oneWidth,
+      async ({ request }) => {
+        const html = await (await request.get(record.path)).text();
+        for (const field of record.fields) expect(html).toContain(field.label);
+        for (const item of record.included) expect(html).toContain(item);
+        expect(html).toContain(record.price);
+        for (const line of record.otherPrices ?? []) expect(html).toContain(line);
+        expect(html).toContain(requestCopy.sendsHere);
+        expect(html).toContain(requestCopy.review);
+      },
+    );
 
     test('an empty request names each missing answer at its field and focuses the first', async ({
       page,
@@ -72,56 +81,58 @@ for (const record of requestPages as readonly RequestPage[]) {
       await expectNoAxeViolations(page);
     });
 
-    test('past dates, dates out of order and party sizes out of bounds are refused, nothing typed is lost', async ({
-      page,
-    }) => {
-      await open(page, record.path);
-      const values = validValues(record);
-      await fill(page, record, values);
-      for (const field of record.fields) {
-        if (field.kind === 'date') await control(page, field).fill(yesterday);
-        if (field.kind === 'count') await control(page, field).fill(String(field.max + 1));
-      }
-      await review(page);
-      for (const field of record.fields) {
-        if (field.kind === 'date') {
-          await expect(control(page, field)).toHaveAccessibleDescription(
-            requestMessages.pastDate(field.label),
-          );
+    test(
+      'past dates, dates out of order and party sizes out of bounds are refused, nothing typed is lost',
+      oneWidth,
+      async ({ page }) => {
+        await open(page, record.path);
+        const values = validValues(record);
+        await fill(page, record, values);
+        for (const field of record.fields) {
+          if (field.kind === 'date') await control(page, field).fill(yesterday);
+          if (field.kind === 'count') await control(page, field).fill(String(field.max + 1));
         }
-        if (field.kind === 'count') {
-          await expect(control(page, field)).toHaveAccessibleDescription(
-            new RegExp(`^${requestMessages.outOfBounds(field.label, field.min, field.max)}`),
-          );
-          await expect(control(page, field)).toHaveAttribute('aria-invalid', 'true');
-        }
-      }
-      // What the guest typed is all still there.
-      await expect(form(page).getByLabel('Your name', { exact: true })).toHaveValue(
-        values.name ?? '',
-      );
-      await expect(form(page).getByLabel(requestContactFields.notes.label)).toHaveValue(
-        values.notes ?? '',
-      );
-      // The date fields know today once the page is live.
-      for (const field of record.fields) {
-        if (field.kind === 'date')
-          await expect(control(page, field)).toHaveAttribute('min', '2026-11-23');
-      }
-
-      const departure = record.fields.find((field) => field.kind === 'date' && field.after);
-      if (departure?.kind === 'date' && departure.after) {
-        const arrival = record.fields.find((field) => field.name === departure.after);
-        if (!arrival) throw new Error('no arrival field');
-        await control(page, arrival).fill('2026-12-04');
-        await control(page, departure).fill('2026-12-02');
         await review(page);
-        await expect(control(page, departure)).toHaveAccessibleDescription(
-          requestMessages.notAfter(departure.label, arrival.label),
+        for (const field of record.fields) {
+          if (field.kind === 'date') {
+            await expect(control(page, field)).toHaveAccessibleDescription(
+              requestMessages.pastDate(field.label),
+            );
+          }
+          if (field.kind === 'count') {
+            await expect(control(page, field)).toHaveAccessibleDescription(
+              new RegExp(`^${requestMessages.outOfBounds(field.label, field.min, field.max)}`),
+            );
+            await expect(control(page, field)).toHaveAttribute('aria-invalid', 'true');
+          }
+        }
+        // What the guest typed is all still there.
+        await expect(form(page).getByLabel('Your name', { exact: true })).toHaveValue(
+          values.name ?? '',
         );
-        await expect(control(page, departure)).toBeFocused();
-      }
-    });
+        await expect(form(page).getByLabel(requestContactFields.notes.label)).toHaveValue(
+          values.notes ?? '',
+        );
+        // The date fields know today once the page is live.
+        for (const field of record.fields) {
+          if (field.kind === 'date')
+            await expect(control(page, field)).toHaveAttribute('min', '2026-11-23');
+        }
+
+        const departure = record.fields.find((field) => field.kind === 'date' && field.after);
+        if (departure?.kind === 'date' && departure.after) {
+          const arrival = record.fields.find((field) => field.name === departure.after);
+          if (!arrival) throw new Error('no arrival field');
+          await control(page, arrival).fill('2026-12-04');
+          await control(page, departure).fill('2026-12-02');
+          await review(page);
+          await expect(control(page, departure)).toHaveAccessibleDescription(
+            requestMessages.notAfter(departure.label, arrival.label),
+          );
+          await expect(control(page, departure)).toBeFocused();
+        }
+      },
+    );
 
     test('a valid request is shown in full, and the WhatsApp and e-mail links carry exactly that text', async ({
       page,
@@ -180,7 +191,7 @@ for (const record of requestPages as readonly RequestPage[]) {
   });
 }
 
-test('the spa request, written out: the words a guest will send', async ({ page }) => {
+test('the spa request, written out: the words a guest will send', oneWidth, async ({ page }) => {
   const record = requestPageFor('/booking/spa');
   await open(page, record.path);
   await fill(page, record, {
@@ -212,41 +223,51 @@ test('the spa request, written out: the words a guest will send', async ({ page 
   );
 });
 
-test('too many requests in a few minutes get the contact form’s toast', async ({ page }) => {
-  const record = requestPageFor('/booking/day-pass');
-  await open(page, record.path);
-  const values = validValues(record);
-  await fill(page, record, values);
-  for (let i = 0; i < contactRateLimit.max; i += 1) {
+test(
+  'too many requests in a few minutes get the contact form’s toast',
+  oneWidth,
+  async ({ page }) => {
+    const record = requestPageFor('/booking/day-pass');
+    await open(page, record.path);
+    const values = validValues(record);
+    await fill(page, record, values);
+    for (let i = 0; i < contactRateLimit.max; i += 1) {
+      await review(page);
+      await page.getByRole('button', { name: requestCopy.edit }).click();
+    }
     await review(page);
-    await page.getByRole('button', { name: requestCopy.edit }).click();
-  }
-  await review(page);
-  await expect(toastTitle(page, contactToasts.tooManyAttempts.title)).toBeVisible();
-  await expect(page.getByText(contactToasts.tooManyAttempts.description(5))).toBeVisible();
-  // Refused, the form stays as it was: nothing typed is lost.
-  await expect(form(page).getByLabel('Your name', { exact: true })).toHaveValue(values.name ?? '');
-});
+    await expect(toastTitle(page, contactToasts.tooManyAttempts.title)).toBeVisible();
+    await expect(page.getByText(contactToasts.tooManyAttempts.description(5))).toBeVisible();
+    // Refused, the form stays as it was: nothing typed is lost.
+    await expect(form(page).getByLabel('Your name', { exact: true })).toHaveValue(
+      values.name ?? '',
+    );
+  },
+);
 
-test('when the rules cannot load, the form says so and keeps everything entered', async ({
-  page,
-}) => {
-  // The rules load on the first focus in the form; here they never arrive.
-  await page.route('**/assets/review-*.js', (route) => route.abort('internetdisconnected'));
-  const record = requestPageFor('/booking/day-pass');
-  await open(page, record.path);
-  const values = validValues(record);
-  await fill(page, record, values);
-  await review(page);
-  await expect(toastTitle(page, requestCopy.reviewUnavailable.title)).toBeVisible();
-  await expect(page.getByText(requestCopy.reviewUnavailable.description)).toBeVisible();
-  // No summary replaced the form, and every field holds what was entered.
-  await expect(form(page)).toBeVisible();
-  await expect(form(page).getByLabel('Your name', { exact: true })).toHaveValue(values.name ?? '');
-  await expect(
-    form(page).getByLabel(requestContactFields.notes.label, { exact: true }),
-  ).toHaveValue(values.notes ?? '');
-});
+test(
+  'when the rules cannot load, the form says so and keeps everything entered',
+  oneWidth,
+  async ({ page }) => {
+    // The rules load on the first focus in the form; here they never arrive.
+    await page.route('**/assets/review-*.js', (route) => route.abort('internetdisconnected'));
+    const record = requestPageFor('/booking/day-pass');
+    await open(page, record.path);
+    const values = validValues(record);
+    await fill(page, record, values);
+    await review(page);
+    await expect(toastTitle(page, requestCopy.reviewUnavailable.title)).toBeVisible();
+    await expect(page.getByText(requestCopy.reviewUnavailable.description)).toBeVisible();
+    // No summary replaced the form, and every field holds what was entered.
+    await expect(form(page)).toBeVisible();
+    await expect(form(page).getByLabel('Your name', { exact: true })).toHaveValue(
+      values.name ?? '',
+    );
+    await expect(
+      form(page).getByLabel(requestContactFields.notes.label, { exact: true }),
+    ).toHaveValue(values.notes ?? '');
+  },
+);
 
 test('a journey from the concierge fills the spa request', async ({ page }) => {
   const record = requestPageFor('/booking/spa');
@@ -271,27 +292,31 @@ test('a journey from the concierge fills the spa request', async ({ page }) => {
   expect(text).toContain(`Touchless therapy: ${journey.touchless.name}`);
 });
 
-test('an address that carries no real journey leaves the spa request as it was', async ({
-  page,
-}) => {
-  await open(page, '/booking/spa?mode=relax&sequence=nowhere');
-  await expect(form(page).getByRole('heading', { name: requestCopy.carriedHeading })).toHaveCount(
-    0,
-  );
-  await expect(form(page).getByRole('radio', { checked: true })).toHaveCount(0);
-});
+test(
+  'an address that carries no real journey leaves the spa request as it was',
+  oneWidth,
+  async ({ page }) => {
+    await open(page, '/booking/spa?mode=relax&sequence=nowhere');
+    await expect(form(page).getByRole('heading', { name: requestCopy.carriedHeading })).toHaveCount(
+      0,
+    );
+    await expect(form(page).getByRole('radio', { checked: true })).toHaveCount(0);
+  },
+);
 
-test('when a journey’s decoder cannot load, the spa request stays whole and empty', async ({
-  page,
-}) => {
-  await page.route('**/assets/carry-*.js', (route) => route.abort('internetdisconnected'));
-  const journey = recommendJourney({ ...defaultAnswers, goals: ['Detoxification'] });
-  await open(page, `/booking/spa${journeyToSearch(journey)}`);
-  // Nothing is filled in, nothing breaks: the guest chooses as on any visit.
-  await expect(form(page)).toBeVisible();
-  await expect(form(page).getByRole('heading', { name: requestCopy.carriedHeading })).toHaveCount(
-    0,
-  );
-  await expect(form(page).getByRole('radio', { checked: true })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: requestCopy.review })).toBeEnabled();
-});
+test(
+  'when a journey’s decoder cannot load, the spa request stays whole and empty',
+  oneWidth,
+  async ({ page }) => {
+    await page.route('**/assets/carry-*.js', (route) => route.abort('internetdisconnected'));
+    const journey = recommendJourney({ ...defaultAnswers, goals: ['Detoxification'] });
+    await open(page, `/booking/spa${journeyToSearch(journey)}`);
+    // Nothing is filled in, nothing breaks: the guest chooses as on any visit.
+    await expect(form(page)).toBeVisible();
+    await expect(form(page).getByRole('heading', { name: requestCopy.carriedHeading })).toHaveCount(
+      0,
+    );
+    await expect(form(page).getByRole('radio', { checked: true })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: requestCopy.review })).toBeEnabled();
+  },
+);

@@ -1,5 +1,5 @@
 import { notFound, pageRoutes } from '@alento/content';
-import { expect, expectNoAxeViolations, test, waitForHydration } from './support.ts';
+import { expect, expectNoAxeViolations, oneWidth, test, waitForHydration } from './support.ts';
 
 test.describe('every route of the table', () => {
   for (const route of pageRoutes) {
@@ -47,25 +47,29 @@ test('an unknown path answers 404 with the not-found page', async ({ page, reque
   await expect(page).toHaveURL(/\/home$/);
 });
 
-test('the production server sends the security headers and compresses', async ({ request }) => {
-  const response = await request.get('/home', { headers: { 'accept-encoding': 'br' } });
-  const headers = response.headers();
-  expect(headers['content-security-policy']).toMatch(/default-src 'none'/);
-  expect(headers['content-security-policy']).toMatch(/script-src 'self'( 'sha256-[^']+')+;/);
-  expect(headers['content-security-policy']).not.toMatch(/unsafe-inline/);
-  expect(headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
-  expect(headers['x-content-type-options']).toBe('nosniff');
-  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-  expect(headers['permissions-policy']).toContain('camera=()');
-  expect(headers['cross-origin-opener-policy']).toBe('same-origin');
-  expect(headers['cross-origin-resource-policy']).toBe('same-origin');
-  expect(headers['strict-transport-security']).toContain('max-age=');
-  expect(headers['content-encoding']).toBe('br');
-  expect(headers['cache-control']).toBe('no-cache');
+test(
+  'the production server sends the security headers and compresses',
+  oneWidth,
+  async ({ request }) => {
+    const response = await request.get('/home', { headers: { 'accept-encoding': 'br' } });
+    const headers = response.headers();
+    expect(headers['content-security-policy']).toMatch(/default-src 'none'/);
+    expect(headers['content-security-policy']).toMatch(/script-src 'self'( 'sha256-[^']+')+;/);
+    expect(headers['content-security-policy']).not.toMatch(/unsafe-inline/);
+    expect(headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy']).toContain('camera=()');
+    expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(headers['strict-transport-security']).toContain('max-age=');
+    expect(headers['content-encoding']).toBe('br');
+    expect(headers['cache-control']).toBe('no-cache');
 
-  const html = await (await request.get('/home')).text();
-  const asset = html.match(/\/assets\/[^"]+\.js/)?.[0];
-  expect(asset).toBeTruthy();
-  const assetResponse = await request.get(asset!);
-  expect(assetResponse.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-});
+    const html = await (await request.get('/home')).text();
+    const asset = html.match(/\/assets\/[^"]+\.js/)?.[0];
+    expect(asset).toBeTruthy();
+    const assetResponse = await request.get(asset!);
+    expect(assetResponse.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  },
+);

@@ -5,6 +5,7 @@ import {
   expect,
   expectLink,
   expectNoAxeViolations,
+  oneWidth,
   readToTheEnd,
   test,
   waitForHydration,
@@ -32,7 +33,7 @@ const { guestGuide: guideEs } = await inLanguage<typeof GuestGuideModule>(
 const guides = { '': guestGuide, '/pt': guidePt, '/es': guideEs } as const;
 
 test.describe('/spa/etiquette', () => {
-  test('sets out every rule under its group, and what to bring', async ({ page }) => {
+  test('sets out every rule under its group, and what to bring', oneWidth, async ({ page }) => {
     await page.goto('/spa/etiquette');
     const main = page.getByRole('main');
     for (const group of houseRuleGroups) {
@@ -62,7 +63,7 @@ test.describe('/spa/etiquette', () => {
     }
   });
 
-  test('every rule is in the page without JavaScript', async ({ browser }) => {
+  test('every rule is in the page without JavaScript', oneWidth, async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/spa/etiquette');
@@ -75,15 +76,17 @@ test.describe('/spa/etiquette', () => {
   for (const language of languages) {
     const guide = guides[language.prefix];
     for (const from of ['/spa', '/booking']) {
-      test(`${pathIn(language, from)} leads to the house rules and the questions answered`, async ({
-        page,
-      }) => {
-        await page.goto(pathIn(language, from));
-        const band = page.getByRole('region', { name: guide.heading, exact: true });
-        for (const action of guide.actions) {
-          await expectLink(band, action.label, pathIn(language, action.href));
-        }
-      });
+      test(
+        `${pathIn(language, from)} leads to the house rules and the questions answered`,
+        oneWidth,
+        async ({ page }) => {
+          await page.goto(pathIn(language, from));
+          const band = page.getByRole('region', { name: guide.heading, exact: true });
+          for (const action of guide.actions) {
+            await expectLink(band, action.label, pathIn(language, action.href));
+          }
+        },
+      );
     }
   }
 

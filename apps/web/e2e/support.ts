@@ -67,6 +67,14 @@ export const test = base.extend<{ watch: Watch }>({
   ],
 });
 
+/**
+ * Marks a test that checks nothing the width changes (the HTML, data, links, text, a form's round
+ * trip to the server): the phone project leaves it out (`grepInvert` in playwright.config.ts), so
+ * it runs once, at the desktop width. What looks different by width (layout, axe, the header's
+ * menu, targets) stays in both projects.
+ */
+export const oneWidth = { tag: '@one-width' };
+
 /** Runs axe (WCAG 2.2 A and AA rules) over the page and fails on any violation. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   // A block fading in is briefly translucent: judge the page as it settles, not mid-transition.

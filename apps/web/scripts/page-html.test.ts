@@ -209,6 +209,27 @@ describe('deferring hydration', () => {
     });
   });
 
+  it('stops the build when React Router’s scripts no longer read as it expects', () => {
+    const gate = { gate: '/assets/gate-1.js' };
+    const context =
+      '<script>window.__reactRouterContext = {};window.__reactRouterContext.stream = new ReadableStream({start(controller){window.__reactRouterContext.streamController = controller;}}).pipeThrough(new TextEncoderStream());</script>';
+    const moduleScript = `<script type="module" async>${routerScript}</script>`;
+    // The module script with another type: the page would otherwise keep loading its modules at once.
+    expect(() => deferHydration(page('', moduleScript.replace(' async', ' defer')), gate)).toThrow(
+      'deferHydration (page-html.ts): React Router\'s module script no longer contains `<script type="module" async>`; the patch needs updating',
+    );
+    expect(() =>
+      deferHydration(page('', `${context.replace('= {};', '= {}; ')}${moduleScript}`), gate),
+    ).toThrow(
+      /^deferHydration \(page-html\.ts\): React Router's context script no longer contains/,
+    );
+    const changedState =
+      '<script>window.__reactRouterContext.streamController.write("[]");</script>';
+    expect(() =>
+      deferHydration(page('', `${context}${moduleScript}${changedState}`), gate),
+    ).toThrow(/^deferHydration \(page-html\.ts\): React Router's router state script/);
+  });
+
   it('leaves a page without React Router’s script alone, and refuses one it cannot read', () => {
     const plain = page('', '<main>Page</main>');
     expect(deferHydration(plain, { gate: '/assets/gate-1.js' })).toBe(plain);

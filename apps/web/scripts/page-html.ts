@@ -164,6 +164,13 @@ const routerContextScript =
 const routerStreamScript =
   /<script>window\.__reactRouterContext\.streamController\.(?:enqueue\(("(?:[^"\\]|\\.)*")\)|close\(\));<\/script>/g;
 
+/** The error of a page whose React Router scripts no longer read as `deferHydration` expects. */
+function outdated(what: string, expected: string): Error {
+  return new Error(
+    `deferHydration (page-html.ts): React Router's ${what} no longer contains \`${expected}\`; the patch needs updating`,
+  );
+}
+
 /** Reads the modules React Router's inline module script imports. */
 export function routerModules(
   script: string,
@@ -200,8 +207,21 @@ export function routerModules(
  */
 export function deferHydration(html: string, scripts: GateScripts, laterCss?: string): string {
   const script = html.match(routerModuleScript);
-  if (!script) return html;
+  // A page React Router wrote scripts into that no longer read as expected stops the build: left
+  // as they are, the page would load its modules at once, or carry its state twice.
+  if (!script) {
+    if (html.includes('window.__reactRouterRouteModules')) {
+      throw outdated('module script', '<script type="module" async>');
+    }
+    return html;
+  }
   const context = html.match(routerContextScript);
+  if (!context && html.includes('window.__reactRouterContext.stream = ')) {
+    throw outdated(
+      'context script',
+      'window.__reactRouterContext = {…};window.__reactRouterContext.stream = new ReadableStream',
+    );
+  }
   const stream = context
     ? [...html.matchAll(routerStreamScript)].flatMap(([, chunk]) =>
         chunk === undefined ? [] : [JSON.parse(chunk) as string],
@@ -218,6 +238,12 @@ export function deferHydration(html: string, scripts: GateScripts, laterCss?: st
   // JSON in a data block: "<" is escaped so no value can close the element.
   const json = JSON.stringify(modules).replace(/</g, '\\u003c');
   const rest = context ? html.replace(context[0], '').replace(routerStreamScript, '') : html;
+  if (context && rest.includes('window.__reactRouterContext')) {
+    throw outdated(
+      'router state script',
+      'window.__reactRouterContext.streamController.enqueue("…");',
+    );
+  }
   return rest
     .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/gi, '')
     .replace(

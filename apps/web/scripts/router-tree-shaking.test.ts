@@ -1,13 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { withoutUnusedRouterCode } from './router-tree-shaking.ts';
+import { routerTreeShaking, withoutUnusedRouterCode } from './router-tree-shaking.ts';
 
-/** The installed router's production module that defines its DOM components. */
-function installedRouterModule(): string {
+/** The path of the installed router's production module that defines its DOM components. */
+function installedRouterModulePath(): string {
   const entry = fileURLToPath(import.meta.resolve('react-router'));
   const dist = entry.slice(0, entry.lastIndexOf('/dist/') + '/dist/'.length);
-  return readFileSync(`${dist}production/lib/dom/lib.js`, 'utf8');
+  return `${dist}production/lib/dom/lib.js`;
+}
+
+function installedRouterModule(): string {
+  return readFileSync(installedRouterModulePath(), 'utf8');
 }
 
 describe('withoutUnusedRouterCode', () => {
@@ -37,5 +41,16 @@ describe('withoutUnusedRouterCode', () => {
       expect(shaken).not.toMatch(new RegExp(`^${name}\\.displayName =`, 'm'));
     }
     expect(shaken.split('\n')).toHaveLength(code.split('\n').length);
+  });
+
+  it('stops the build, naming itself, when the router’s components are written another way', () => {
+    const transform = routerTreeShaking().transform as (code: string, id: string) => unknown;
+    const changed = 'const Link = forwardRef(function LinkWithRef(props, ref) {});';
+    expect(() => transform.call({}, changed, installedRouterModulePath())).toThrow(
+      /^router-tree-shaking: react-router \d+\.\d+\.\d+'s `dist\/production\/lib\/dom\/lib\.js` no longer contains `const Link = React\$1\.forwardRef\(`; the patch needs updating$/,
+    );
+    expect(transform.call({}, installedRouterModule(), installedRouterModulePath())).toMatchObject({
+      code: expect.stringContaining('const Link = /* @__PURE__ */ React$1.forwardRef(') as string,
+    });
   });
 });

@@ -1,7 +1,5 @@
 import type { Plugin } from 'vite';
-
-/** React Router's production modules, as installed (its `dist/production` folder). */
-const routerModule = /[\\/]react-router[\\/]dist[\\/]production[\\/].+\.js$/;
+import { checkRouterModule, routerModuleFile, routerVersion } from './router-internals.ts';
 
 /**
  * React Router's module with what stops the bundler from leaving its unused components out: a
@@ -29,7 +27,10 @@ export function routerTreeShaking(): Plugin {
     apply: 'build',
     enforce: 'pre',
     transform(code, id) {
-      if (!routerModule.test(id)) return null;
+      const file = routerModuleFile(id);
+      if (!file) return null;
+      // A router whose components are written another way would keep them all, silently.
+      checkRouterModule(code, file, routerVersion(id), 'router-tree-shaking');
       return { code: withoutUnusedRouterCode(code), map: null };
     },
   };
