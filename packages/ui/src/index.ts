@@ -57,6 +57,8 @@ export type { LinkProps, LinkTone } from './Link/Link.tsx';
 export { CheckboxGroup } from './CheckboxGroup/CheckboxGroup.tsx';
 export type { CheckboxGroupProps } from './CheckboxGroup/CheckboxGroup.tsx';
 export type { ChoiceLayout, ChoiceOption } from './Field/ChoiceList.tsx';
+export { HoneypotField } from './HoneypotField/HoneypotField.tsx';
+export type { HoneypotFieldProps } from './HoneypotField/HoneypotField.tsx';
 export { NewsletterForm } from './NewsletterForm/NewsletterForm.tsx';
 export type {
   NewsletterFormMessages,

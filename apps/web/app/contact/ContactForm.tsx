@@ -1,6 +1,6 @@
 import { contactPage, language } from '@alento/content';
 import type { ContactFieldCopy } from '@alento/content';
-import { Button, TextArea, TextField, useToast } from '@alento/ui';
+import { Button, HoneypotField, TextArea, TextField, useToast } from '@alento/ui';
 import { sanitizeInput } from '@alento/validation';
 import type {
   ContactErrors,
@@ -12,7 +12,6 @@ import type {
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { HiddenField } from '../forms/HiddenField.tsx';
 import { newSubmissionId } from '../forms/submissionId.ts';
 import { useLoadOnFirstFocus } from '../lib/useLoadOnFirstFocus.ts';
 import { ContactHandOff } from './ContactHandOff.tsx';
@@ -205,7 +204,7 @@ export function ContactForm({ endpoint = contactEndpoint }: ContactFormProps) {
           </div>
         ))}
       </div>
-      <HiddenField ref={trap} />
+      <HoneypotField ref={trap} />
       <div>
         <Button type="submit" size="large" aria-busy={sending || undefined}>
           {sending ? sendingLabel : contactPage.form.submit}

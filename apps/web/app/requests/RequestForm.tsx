@@ -1,12 +1,11 @@
 import { language, requestContactFields, requestCopy } from '@alento/content';
 import type { RequestContactField, RequestField, RequestPage } from '@alento/content';
-import { Button, RadioGroup, TextArea, TextField, useToast } from '@alento/ui';
+import { Button, HoneypotField, RadioGroup, TextArea, TextField, useToast } from '@alento/ui';
 import { localIsoDate, requestFieldNames, sanitizeInput } from '@alento/validation';
 import type { RateLimiter, RequestErrors, RequestLine } from '@alento/validation';
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { HiddenField } from '../forms/HiddenField.tsx';
 import { newSubmissionId } from '../forms/submissionId.ts';
 import { useHydrated } from '../lib/useHydrated.ts';
 import { useLoadOnFirstFocus } from '../lib/useLoadOnFirstFocus.ts';
@@ -308,7 +307,7 @@ export function RequestForm({ page, carried = null, journey = '' }: RequestFormP
           </div>
         </div>
       </fieldset>
-      <HiddenField ref={trap} />
+      <HoneypotField ref={trap} />
       <div>
         <Button type="submit" size="large">
           {requestCopy.review}
