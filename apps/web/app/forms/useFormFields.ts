@@ -8,7 +8,10 @@ export interface FieldCopy<Name extends string> {
   readonly hint?: string;
 }
 
-/** The props every field part of the ui takes alike: spread them on a `TextField`, a `TextArea` or a `RadioGroup`. */
+/**
+ * The props every field part of the ui takes alike: spread them on a `TextField`, a `TextArea` or
+ * a `RadioGroup`.
+ */
 export interface FieldWiring<Name extends string> {
   readonly name: Name;
   readonly label: string;
