@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import { requireArgument } from './missing-argument.ts';
 
 /**
  * The outbox: every mail the site has accepted and not yet delivered, in an SQLite file
@@ -88,6 +89,13 @@ export interface Outbox {
 }
 
 export function openOutbox(file: string): Outbox {
+  requireArgument(
+    'openOutbox(file)',
+    'file',
+    file,
+    "the outbox's file, e.g. outboxFile(process.env), or ':memory:' in a test",
+    'string',
+  );
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const db = new DatabaseSync(file);
   // WAL with full sync: a commit is on disk when `add` returns, and a reader never blocks it.
