@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 // The package's functions that take a locale, a configuration or figures, called as a newcomer
 // calls them, with that argument left out: each has a default that is right without it.
-import { copyrightLine, fillProse, formatDate, formatEuros, proseText } from './index.ts';
+import {
+  canonicalUrl,
+  copyrightLine,
+  fillProse,
+  formatDate,
+  formatEuros,
+  proseText,
+  routeFor,
+  siteConfig,
+} from './index.ts';
 import type { Prose } from './index.ts';
 
 const plain: Prose = [
@@ -25,5 +34,15 @@ describe('a public function called without its optional argument', () => {
     expect(formatEuros(180)).toBe('€180');
     expect(formatDate('2026-12-01')).toBe('1 December 2026');
     expect(copyrightLine(2026)).toMatch(/^© 2026 Alento\./);
+  });
+
+  it('canonicalUrl names its missing origin and what to pass', () => {
+    const route = routeFor('/spa');
+    const call = () => (canonicalUrl as (...args: unknown[]) => string)(route);
+    expect(call).toThrow(TypeError);
+    expect(call).toThrow(
+      /^canonicalUrl\(route, origin\): origin is missing — pass the site's origin with the page's language prefix/,
+    );
+    expect(canonicalUrl(route, siteConfig.origin)).toBe(`${siteConfig.origin}/spa`);
   });
 });
