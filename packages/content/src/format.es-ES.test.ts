@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { inLanguage } from './language-build.ts';
 
 // As the Spanish build does: the figure words are read from the Spanish data file.
-const { formatTemperature, fromPrice, numberWord } = await inLanguage(
+const { describeTemperature, formatTemperature, fromPrice, numberWord } = await inLanguage(
   'es-ES',
   () => import('./format.ts'),
 );
@@ -38,5 +38,16 @@ describe('figures in a Spanish build', () => {
   it('joins a price and a range as the glossary writes them', () => {
     expect(fromPrice({ euros: 120 }, 'es-ES')).toBe('Desde 120\u00a0€ por persona');
     expect(formatTemperature({ min: 45, max: 60 }, 'es-ES')).toBe('45-60\u00a0°C');
+  });
+
+  it('never lets a line break between a temperature and its unit', () => {
+    for (const range of [
+      { min: 8, max: 12 },
+      { min: 36.5, max: 38 },
+    ]) {
+      expect(formatTemperature(range, 'es-ES')).not.toMatch(/[ \t]°C/);
+      expect(describeTemperature(range, 'es-ES')).not.toMatch(/[ \t]°C/);
+      expect(describeTemperature(range, 'es-ES')).toMatch(/\d\u00a0°C$/);
+    }
   });
 });

@@ -22,6 +22,17 @@ describe('figures in a Portuguese build', () => {
     expect(startingPrice({ euros: 120 }, 'pt-PT')).toBe('a partir de 120\u00a0€ por pessoa');
     expect(fromPrice({ euros: 125 }, 'pt-PT')).toBe('A partir de 125\u00a0€ por pessoa');
     expect(formatTemperature({ min: 36.5, max: 38 }, 'pt-PT')).toBe('36,5–38\u00a0°C');
-    expect(describeTemperature({ min: 8, max: 12 }, 'pt-PT')).toBe('8 a 12 °C');
+    expect(describeTemperature({ min: 8, max: 12 }, 'pt-PT')).toBe('8 a 12\u00a0°C');
+  });
+
+  it('never lets a line break between a temperature and its unit', () => {
+    for (const range of [
+      { min: 8, max: 12 },
+      { min: 36.5, max: 38 },
+    ]) {
+      expect(formatTemperature(range, 'pt-PT')).not.toMatch(/[ \t]°C/);
+      expect(describeTemperature(range, 'pt-PT')).not.toMatch(/[ \t]°C/);
+      expect(describeTemperature(range, 'pt-PT')).toMatch(/\d\u00a0°C$/);
+    }
   });
 });

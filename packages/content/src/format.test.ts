@@ -99,7 +99,7 @@ describe('listOf', () => {
 describe('temperatures', () => {
   it('writes a range as the spec does, and as a caption says it', () => {
     expect(formatTemperature({ min: 8, max: 12 })).toBe('8-12°C');
-    expect(describeTemperature({ min: 8, max: 12 })).toBe('8 to 12 °C');
+    expect(describeTemperature({ min: 8, max: 12 })).toBe('8 to 12\u00a0°C');
   });
 
   it('writes the figures the way the locale does', () => {});

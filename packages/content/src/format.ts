@@ -99,13 +99,17 @@ export function formatTemperature(
   return `${number.format(range.min)}${words.rangeDash}${number.format(range.max)}${words.degrees}`;
 }
 
-/** A temperature range as a photo caption says it: { min: 8, max: 12 } → "8 to 12 °C". */
+/**
+ * A temperature range as a photo caption says it: { min: 8, max: 12 } → "8 to 12 °C". The space
+ * before the unit does not break, so a line never ends between the figure and "°C" (as the
+ * Portuguese and Spanish glossaries ask, and as English typesetting does too).
+ */
 export function describeTemperature(
   range: { readonly min: number; readonly max: number },
   locale: string = defaultLocale,
 ): string {
   const number = numberFormat(locale);
-  return `${number.format(range.min)} ${figureWords.rangeWord} ${number.format(range.max)} °C`;
+  return `${number.format(range.min)} ${figureWords.rangeWord} ${number.format(range.max)}\u00a0°C`;
 }
 
 /** One international acre in hectares. */

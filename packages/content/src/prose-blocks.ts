@@ -45,8 +45,11 @@ function fillInline(
   );
 }
 
-/** The prose with its placeholders filled in, in its text parts (a link's address is kept). */
-export function fillProse(prose: Prose, figures: Figures, locale?: string): Prose {
+/**
+ * The prose with its placeholders filled in, in its text parts (a link's address is kept). Prose
+ * without placeholders needs no figures; a placeholder left without one is named in the error.
+ */
+export function fillProse(prose: Prose, figures: Figures = {}, locale?: string): Prose {
   return prose.map((block) =>
     block.type === 'paragraph'
       ? { type: 'paragraph', children: fillInline(block.children, figures, locale) }

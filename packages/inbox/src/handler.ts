@@ -10,6 +10,7 @@ import type { Outbox, OutgoingMail } from './outbox.ts';
 import { createRequestDesk, earliestToday, requestSubmissionOf } from './requests.ts';
 import type { RequestDesk } from './requests.ts';
 import type { Sender } from './sender.ts';
+import { requireArgument } from './missing-argument.ts';
 
 /**
  * What the site's forms send, received by a standard Fetch handler
@@ -134,6 +135,24 @@ const submissionId = (value: unknown) =>
   typeof value === 'string' && /^[A-Za-z0-9-]{8,64}$/.test(value) ? value : randomUUID();
 
 export function createInboxHandler(options: InboxOptions): InboxHandler {
+  const call = 'createInboxHandler(options)';
+  const pass =
+    "{ outbox: openOutbox(file), to: the resort's address, limiter: createLimiter(parseRateLimit('5/15m')) }, or inboxFromEnv() for all three";
+  requireArgument(call, 'options', options, pass);
+  requireArgument(
+    call,
+    'outbox',
+    options.outbox,
+    'openOutbox(file), where messages wait to be mailed',
+  );
+  requireArgument(
+    call,
+    'to',
+    options.to,
+    "the resort's address the messages are mailed to",
+    'string',
+  );
+  requireArgument(call, 'limiter', options.limiter, "createLimiter(parseRateLimit('5/15m'))");
   const {
     outbox,
     sender,

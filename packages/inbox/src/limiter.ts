@@ -1,3 +1,5 @@
+import { requireArgument } from './missing-argument.ts';
+
 /**
  * The general limiter of what guests send: at most `limit` submissions from one client address
  * in any `windowMs`. Kept in memory: a restart forgets it, which only ever lets a guest in.
@@ -30,7 +32,14 @@ export interface Limiter {
   ): { readonly allowed: true } | { readonly allowed: false; readonly retryAfterSeconds: number };
 }
 
-export function createLimiter({ limit, windowMs }: RateLimit): Limiter {
+export function createLimiter(rateLimit: RateLimit): Limiter {
+  requireArgument(
+    'createLimiter(rateLimit)',
+    'rateLimit',
+    rateLimit,
+    "{ limit, windowMs }, e.g. parseRateLimit('5/15m')",
+  );
+  const { limit, windowMs } = rateLimit;
   const seen = new Map<string, number[]>();
   return {
     take(address, now = Date.now()) {

@@ -1,4 +1,5 @@
 import { openDatabase } from './database.ts';
+import { requireArgument } from './missing-argument.ts';
 
 /**
  * The outbox: every mail the site has accepted and not yet delivered, in an SQLite file
@@ -86,6 +87,13 @@ export interface Outbox {
 }
 
 export function openOutbox(file: string): Outbox {
+  requireArgument(
+    'openOutbox(file)',
+    'file',
+    file,
+    "the outbox's file, e.g. outboxFile(process.env), or ':memory:' in a test",
+    'string',
+  );
   // A commit is on disk when `add` returns (`openDatabase`).
   const db = openDatabase(file);
   db.exec(`

@@ -110,7 +110,7 @@ export function requestSubmissionOf(
  * The guest's today, wherever they are: the date in the last time zone to reach it (UTC−12), so a
  * guest whose day has begun and one whose day has not ended both pass "not in the past".
  */
-export function earliestToday(now: Date): string {
+export function earliestToday(now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', {
     timeZone: 'Etc/GMT+12',
     year: 'numeric',

@@ -1,5 +1,6 @@
 import { inboxKeeping } from '@alento/content';
 import type { Outbox, OutboxEntry, OutgoingMail } from './outbox.ts';
+import { requireArgument } from './missing-argument.ts';
 
 /**
  * The sender delivers what waits in the outbox, oldest due first, and tries again later when
@@ -51,6 +52,21 @@ export interface Sender {
 }
 
 export function createSender(options: SenderOptions): Sender {
+  const call = 'createSender(options)';
+  requireArgument(call, 'options', options, '{ outbox, deliver: smtpDelivery(url, from) }');
+  requireArgument(
+    call,
+    'outbox',
+    options.outbox,
+    'the outbox the handler writes to, openOutbox(file)',
+  );
+  requireArgument(
+    call,
+    'deliver',
+    options.deliver,
+    'smtpDelivery(url, from), or a function that mails one message',
+    'function',
+  );
   const {
     outbox,
     deliver,

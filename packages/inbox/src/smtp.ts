@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { Deliver } from './sender.ts';
+import { requireArgument } from './missing-argument.ts';
 
 /**
  * Delivery through an SMTP server, configured by one URL (`smtp://user:pass@host:587`,
@@ -7,6 +8,21 @@ import type { Deliver } from './sender.ts';
  * so a mail sent again after a crash between sending and recording it reads as the same mail.
  */
 export function smtpDelivery(url: string, from: string): Deliver {
+  const call = 'smtpDelivery(url, from)';
+  requireArgument(
+    call,
+    'url',
+    url,
+    "the SMTP server's URL, e.g. 'smtps://user:pass@mail.example:465'",
+    'string',
+  );
+  requireArgument(
+    call,
+    'from',
+    from,
+    "the address the mail comes from, e.g. 'Alento <inbox@alento.example>'",
+    'string',
+  );
   const address = new URL(url);
   // A server that is slow to answer fails the attempt, which the sender tries again later.
   for (const [name, ms] of [

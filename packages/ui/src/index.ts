@@ -59,6 +59,8 @@ export type { TimerMessages, TimerProps, TimerState } from './Timer/Timer.tsx';
 export { CheckboxGroup } from './CheckboxGroup/CheckboxGroup.tsx';
 export type { CheckboxGroupProps } from './CheckboxGroup/CheckboxGroup.tsx';
 export type { ChoiceLayout, ChoiceOption } from './Field/ChoiceList.tsx';
+export { HoneypotField } from './HoneypotField/HoneypotField.tsx';
+export type { HoneypotFieldProps } from './HoneypotField/HoneypotField.tsx';
 export { NewsletterForm } from './NewsletterForm/NewsletterForm.tsx';
 export type {
   NewsletterFormMessages,

@@ -5,6 +5,7 @@ import type { ContactResult } from './fields.ts';
 import { perCatalogue } from './messages/catalogue.ts';
 import type { NameMessages, ValidationCatalogue } from './messages/catalogue.ts';
 import { emailPattern, htmlTagPattern, namePattern, scriptTagPattern } from './rules.ts';
+import { requireCatalogue } from './missing-argument.ts';
 
 /**
  * The same contact rules in zod, for Node and for properties whose own code uses zod. A
@@ -50,14 +51,20 @@ const buildSchema = ({ contact: m }: ValidationCatalogue) =>
       .refine((value) => !scriptTagPattern.test(value), m.message.script),
   });
 
+const schemaPerCatalogue = perCatalogue(buildSchema);
+
 /** The contact schema in zod, in the catalogue's language (built once per catalogue). */
-export const contactSchemaZod = perCatalogue(buildSchema);
+export function contactSchemaZod(catalogue: ValidationCatalogue) {
+  requireCatalogue('contactSchemaZod(catalogue)', catalogue);
+  return schemaPerCatalogue(catalogue);
+}
 
 /**
  * Validates a contact message with zod, in the catalogue's language. Takes anything and never
  * throws.
  */
 export function validateContactZod(input: unknown, catalogue: ValidationCatalogue): ContactResult {
+  requireCatalogue('validateContactZod(input, catalogue)', catalogue);
   const result = contactSchemaZod(catalogue).safeParse(normaliseContactInput(input));
   if (result.success) return { success: true, data: result.data };
   // zod reports every broken rule of a field, in rule order; the first is the field's message.

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { firstMessagePerField, normaliseContactInput } from './fields.ts';
 import type { ContactResult } from './fields.ts';
 import { perCatalogue } from './messages/catalogue.ts';
+import { requireCatalogue } from './missing-argument.ts';
 import type { NameMessages, ValidationCatalogue } from './messages/catalogue.ts';
 import { emailPattern, htmlTagPattern, namePattern, scriptTagPattern } from './rules.ts';
 
@@ -51,8 +52,13 @@ const buildSchema = ({ contact: m }: ValidationCatalogue) =>
     ),
   });
 
+const schemaPerCatalogue = perCatalogue(buildSchema);
+
 /** The contact schema in valibot, in the catalogue's language. */
-export const contactSchemaValibot = perCatalogue(buildSchema);
+export function contactSchemaValibot(catalogue: ValidationCatalogue) {
+  requireCatalogue('contactSchemaValibot(catalogue)', catalogue);
+  return schemaPerCatalogue(catalogue);
+}
 
 /**
  * Validates a contact message in the browser, in the catalogue's language. Takes anything (a
@@ -62,6 +68,7 @@ export function validateContactValibot(
   input: unknown,
   catalogue: ValidationCatalogue,
 ): ContactResult {
+  requireCatalogue('validateContactValibot(input, catalogue)', catalogue);
   const result = v.safeParse(contactSchemaValibot(catalogue), normaliseContactInput(input), {
     abortPipeEarly: true,
   });

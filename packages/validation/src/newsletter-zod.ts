@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { perCatalogue } from './messages/catalogue.ts';
 import type { ValidationCatalogue } from './messages/catalogue.ts';
 import { emailPattern } from './rules.ts';
+import { requireCatalogue } from './missing-argument.ts';
 
 /**
  * The newsletter sign-up's one field, in zod for the server: the contact form's e-mail rule and
@@ -21,7 +22,13 @@ const buildSchema = ({ contact: m }: ValidationCatalogue) =>
       .toLowerCase(),
   });
 
-export const newsletterSchemaZod = perCatalogue(buildSchema);
+const schemaPerCatalogue = perCatalogue(buildSchema);
+
+/** The sign-up's one field in zod, in the catalogue's language (built once per catalogue). */
+export function newsletterSchemaZod(catalogue: ValidationCatalogue) {
+  requireCatalogue('newsletterSchemaZod(catalogue)', catalogue);
+  return schemaPerCatalogue(catalogue);
+}
 
 export type NewsletterResult =
   | { readonly success: true; readonly data: { readonly email: string } }
@@ -32,8 +39,9 @@ export function validateNewsletterZod(
   input: unknown,
   catalogue: ValidationCatalogue,
 ): NewsletterResult {
+  requireCatalogue('validateNewsletterZod(input, catalogue)', catalogue);
   const email = (input as { email?: unknown } | null)?.email;
-  const result = newsletterSchemaZod(catalogue).safeParse({
+  const result = schemaPerCatalogue(catalogue).safeParse({
     email: typeof email === 'string' ? email : '',
   });
   if (result.success) return { success: true, data: result.data };

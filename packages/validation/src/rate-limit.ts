@@ -4,6 +4,7 @@ import {
   rateLimiterNames,
   rateLimitStorageKey,
 } from '@alento/content';
+import { missingArgument, requireOptions } from './missing-argument.ts';
 
 /**
  * A client-side rate limiter (spec §9): at most `max` attempts in any `windowMs`. It is a
@@ -103,6 +104,12 @@ function parseAttempts(raw: string | null): number[] | undefined {
 }
 
 export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
+  const call = 'createRateLimiter(options)';
+  const pass =
+    "{ key }, the name this limiter's attempts are counted under, e.g. { key: 'contact' }";
+  requireOptions(call, options, pass);
+  if (typeof options.key !== 'string' || options.key === '')
+    throw missingArgument(call, 'key', pass);
   const max = options.max ?? defaultRateLimit.max;
   const windowMs = options.windowMs ?? defaultRateLimit.windowMs;
   const now = options.now ?? Date.now;

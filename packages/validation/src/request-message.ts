@@ -2,6 +2,7 @@ import { requestContactFieldNames, requestContactFields, requestCopy } from '@al
 import type { RequestPage } from '@alento/content';
 import type { ValidationCatalogue } from './messages/catalogue.ts';
 import type { RequestValues } from './request.ts';
+import { missingArgument, requireCatalogue } from './missing-argument.ts';
 
 /**
  * A request as the guest will send it: the readable lines the page shows, the plain text, and
@@ -37,6 +38,7 @@ const isoDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
  * as it is.
  */
 export function formatRequestDate(iso: string, catalogue: ValidationCatalogue): string {
+  requireCatalogue('formatRequestDate(iso, catalogue)', catalogue);
   const match = isoDatePattern.exec(iso);
   if (!match) return iso;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
@@ -54,6 +56,7 @@ export function composeRequest(
   catalogue: ValidationCatalogue,
   extra: readonly RequestLine[] = [],
 ): ComposedRequest {
+  requireCatalogue('composeRequest(page, values, catalogue, extra)', catalogue);
   const words = catalogue.handOff;
   const read = (name: string) => (values[name] ?? '').trim();
   const fieldLines = page.fields.map((field): RequestLine => {
@@ -87,11 +90,23 @@ export function composeRequest(
   return { subject, lines, text };
 }
 
+/** The resort's channels come from the property's own site configuration, never a default. */
+function requireChannels(call: string, channels: unknown): void {
+  if (typeof channels !== 'object' || channels === null) {
+    throw missingArgument(
+      call,
+      'channels',
+      "siteConfig from @alento/content, or the property's own",
+    );
+  }
+}
+
 /** A WhatsApp chat with the text filled in (`%20` for spaces, as `encodeURIComponent` writes). */
 export function whatsAppRequestUrl(
   channels: Pick<RequestChannels, 'messagingNumber'>,
   text: string,
 ) {
+  requireChannels('whatsAppRequestUrl(channels, text)', channels);
   return `https://wa.me/${channels.messagingNumber}?text=${encodeURIComponent(text)}`;
 }
 
@@ -104,6 +119,7 @@ export function mailtoRequestUrl(
   subject: string,
   text: string,
 ): string {
+  requireChannels('mailtoRequestUrl(channels, subject, text)', channels);
   const body = text.replace(/\r?\n/g, '\r\n');
   return `mailto:${channels.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }

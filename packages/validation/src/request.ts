@@ -7,6 +7,7 @@ import { createRateLimiter } from './rate-limit.ts';
 import { requestFieldNames } from './request-form.ts';
 import type { RateLimiter, RateLimiterOptions } from './rate-limit.ts';
 import { emailPattern, namePattern, scriptTagPattern } from './rules.ts';
+import { missingArgument, requireCatalogue, requireOptions } from './missing-argument.ts';
 
 /**
  * The request forms' rules (valibot, in the browser), built from a request page's record so one
@@ -36,6 +37,19 @@ export interface RequestRuleOptions extends RequestClock {
 }
 
 type RequestMessages = ValidationCatalogue['request'];
+
+/** The rules' options: a request's messages are in the page's language, so there is no default. */
+function requireRuleOptions(
+  call: string,
+  options: RequestRuleOptions | undefined,
+): asserts options is RequestRuleOptions {
+  requireOptions(
+    call,
+    options,
+    "{ today: localIsoDate(new Date()), catalogue } with the page's catalogue",
+  );
+  requireCatalogue(call, options?.catalogue);
+}
 
 const isoDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 const timePattern = /^([01]\d|2[0-3]):[0-5]\d(?::[0-5]\d)?$/;
@@ -133,8 +147,10 @@ const contactSchemas = perCatalogue(({ request: m }: ValidationCatalogue) => ({
 /** The valibot schema of one request page's fields, for a given today, in a given language. */
 export function requestSchemaValibot(
   page: Pick<RequestPage, 'fields'>,
-  { today, catalogue }: RequestRuleOptions,
+  options: RequestRuleOptions,
 ) {
+  requireRuleOptions('requestSchemaValibot(page, { today, catalogue })', options);
+  const { today, catalogue } = options;
   return v.object({
     ...Object.fromEntries(
       page.fields.map((field) => [field.name, fieldSchema(field, today, catalogue.request)]),
@@ -167,6 +183,7 @@ export function validateRequestValibot(
   input: unknown,
   options: RequestRuleOptions,
 ): RequestResult {
+  requireRuleOptions('validateRequestValibot(page, input, { today, catalogue })', options);
   const m = options.catalogue.request;
   const values = normalise(page, input);
   const result = v.safeParse(requestSchemaValibot(page, options), values, { abortPipeEarly: true });
@@ -222,8 +239,14 @@ export type RequestReviewOutcome =
 export function reviewRequest(
   page: Pick<RequestPage, 'fields'>,
   input: unknown,
-  { limiter, ...rules }: RequestRuleOptions & { readonly limiter: RateLimiter },
+  options: RequestRuleOptions & { readonly limiter: RateLimiter },
 ): RequestReviewOutcome {
+  const call = 'reviewRequest(page, input, { limiter, today, catalogue })';
+  requireRuleOptions(call, options);
+  const { limiter, ...rules } = options;
+  if (typeof limiter !== 'object' || limiter === null) {
+    throw missingArgument(call, 'limiter', 'createRequestRateLimiter(), made once per page');
+  }
   const result = validateRequestValibot(page, input, rules);
   if (!result.success) return { kind: 'invalid', errors: result.errors };
   const decision = limiter.attempt();

@@ -4,6 +4,7 @@ import type { ValidationCatalogue } from './messages/catalogue.ts';
 import type { RateLimiter } from './rate-limit.ts';
 import type { ContactEnvelope, ContactSendFailure, ContactTransport } from './transport.ts';
 import { ContactSendError } from './transport.ts';
+import { missingArgument, requireCatalogue } from './missing-argument.ts';
 
 /**
  * What happens when a guest presses Send, without React, so every path is unit-tested:
@@ -32,8 +33,26 @@ export interface ContactSubmitDependencies {
 
 export async function submitContactMessage(
   input: unknown,
-  { limiter, transport, catalogue, onSending, envelope }: ContactSubmitDependencies,
+  dependencies: ContactSubmitDependencies,
 ): Promise<ContactSubmitOutcome> {
+  const call = 'submitContactMessage(input, { limiter, transport, catalogue })';
+  if (typeof dependencies !== 'object' || dependencies === null) {
+    throw new TypeError(
+      `${call}: the dependencies are missing — pass { limiter: createContactRateLimiter(), transport: transportFor(endpoint), catalogue } with the page's catalogue`,
+    );
+  }
+  const { limiter, transport, catalogue, onSending, envelope } = dependencies;
+  requireCatalogue(call, catalogue);
+  if (typeof transport !== 'object' || transport === null) {
+    throw missingArgument(
+      call,
+      'transport',
+      'transportFor(endpoint), or createSimulatedTransport()',
+    );
+  }
+  if (typeof limiter !== 'object' || limiter === null) {
+    throw missingArgument(call, 'limiter', 'createContactRateLimiter(), made once per page');
+  }
   const result = validateContactValibot(input, catalogue);
   if (!result.success) return { kind: 'invalid', errors: result.errors };
   const decision = limiter.attempt();

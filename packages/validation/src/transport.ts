@@ -1,6 +1,7 @@
 import { simulatedSendDelayMs } from '@alento/content';
 import { contactFields } from './fields.ts';
 import type { ContactErrors, ContactMessage } from './fields.ts';
+import { missingArgument, requireOptions } from './missing-argument.ts';
 
 /**
  * How a contact message leaves the page. The form knows only this interface; which transport it
@@ -118,6 +119,13 @@ export const defaultHttpTimeoutMs = 10_000;
  * so the form shows them as it shows its own.
  */
 export function createHttpTransport(options: HttpTransportOptions): ContactTransport {
+  const call = 'createHttpTransport(options)';
+  const pass =
+    "{ endpoint }, the inbox's URL or a path on the site, e.g. { endpoint: '/api/contact' }";
+  requireOptions(call, options, pass);
+  if (typeof options.endpoint !== 'string' || options.endpoint.trim() === '') {
+    throw missingArgument(call, 'endpoint', pass);
+  }
   const timeoutMs = options.timeoutMs ?? defaultHttpTimeoutMs;
   return {
     kind: 'http',

@@ -1,19 +1,13 @@
 import { contactPage, language } from '@alento/content';
 import type { ContactFieldCopy } from '@alento/content';
-import { Button, TextArea, TextField, useToast } from '@alento/ui';
-import { sanitizeInput } from '@alento/validation';
-import type {
-  ContactErrors,
-  ContactField,
-  ContactMessage,
-  ContactTransport,
-  RateLimiter,
-} from '@alento/validation';
+import { Button, HoneypotField, TextArea, TextField, useToast } from '@alento/ui';
+import type { ContactMessage, ContactTransport, RateLimiter } from '@alento/validation';
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { HiddenField } from '../forms/HiddenField.tsx';
+import { FieldCell, FieldGrid } from '../forms/FieldGrid.tsx';
 import { newSubmissionId } from '../forms/submissionId.ts';
+import { useFormFields } from '../forms/useFormFields.ts';
 import { useLoadOnFirstFocus } from '../lib/useLoadOnFirstFocus.ts';
 import { ContactHandOff } from './ContactHandOff.tsx';
 import * as styles from './ContactForm.css.ts';
@@ -52,14 +46,9 @@ export interface ContactFormProps {
  */
 export function ContactForm({ endpoint = contactEndpoint }: ContactFormProps) {
   const { toast } = useToast();
-  const [values, setValues] = useState<ContactMessage>(emptyContactMessage);
-  const [errors, setErrors] = useState<ContactErrors>({});
   const [sending, setSending] = useState(false);
   // A ref, not state: a second click in the same frame must already see the first one.
   const busy = useRef(false);
-  const controls = useRef<Partial<Record<ContactField, HTMLInputElement | HTMLTextAreaElement>>>(
-    {},
-  );
   // Made on the first submit: the limiter reads browser storage, which prerendering has not got.
   const services = useRef<Services | null>(null);
   // The words the button shows while sending, from the catalogue the send loads with.
@@ -68,16 +57,14 @@ export function ContactForm({ endpoint = contactEndpoint }: ContactFormProps) {
   // One id for every press of Send of the same words, so an endpoint keeps one message; a change
   // to any field makes it a new submission.
   const submission = useRef<string | null>(null);
+  const { values, setValues, setErrors, wire, focus } = useFormFields(emptyContactMessage, () => {
+    submission.current = null;
+  });
   const trap = useRef<HTMLInputElement>(null);
   // A checked message on a build with nowhere to send: shown with the guest's own apps.
   const [handedOff, setHandedOff] = useState<HandedOffMessage | null>(null);
   const handOffHeading = useRef<HTMLHeadingElement>(null);
   useLoadOnFirstFocus(form, loadSend);
-
-  const setValue = (field: ContactField) => (value: string) => {
-    submission.current = null;
-    setValues((current) => ({ ...current, [field]: sanitizeInput(value) }));
-  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -105,7 +92,7 @@ export function ContactForm({ endpoint = contactEndpoint }: ContactFormProps) {
       }
       const update = send.contactFormUpdate({ kind: 'invalid', errors: result.errors });
       flushSync(() => setErrors(update.errors));
-      if (update.focus) controls.current[update.focus]?.focus();
+      focus(update.focus);
       toast(update.toast);
       return;
     }
@@ -138,7 +125,7 @@ export function ContactForm({ endpoint = contactEndpoint }: ContactFormProps) {
         if (update.clear) setValues(emptyContactMessage);
         setSending(false);
       });
-      if (update.focus) controls.current[update.focus]?.focus();
+      focus(update.focus);
       toast(update.toast);
     } finally {
       busy.current = false;
@@ -148,25 +135,15 @@ export function ContactForm({ endpoint = contactEndpoint }: ContactFormProps) {
 
   const onEdit = () => {
     flushSync(() => setHandedOff(null));
-    controls.current.firstName?.focus();
+    focus('firstName');
   };
 
   if (handedOff) {
     return <ContactHandOff message={handedOff} headingRef={handOffHeading} onEdit={onEdit} />;
   }
 
-  const register =
-    (name: ContactField) => (element: HTMLInputElement | HTMLTextAreaElement | null) => {
-      controls.current[name] = element ?? undefined;
-    };
-
   const shared = (copy: ContactFieldCopy) => ({
-    name: copy.name,
-    label: copy.label,
-    hint: copy.hint,
-    error: errors[copy.name],
-    value: values[copy.name],
-    onValueChange: setValue(copy.name),
+    ...wire(copy, { sanitize: true }),
     maxLength: copy.maxLength,
     required: true,
   });
@@ -182,30 +159,28 @@ export function ContactForm({ endpoint = contactEndpoint }: ContactFormProps) {
       onSubmit={onSubmit}
       aria-label={contactPage.form.heading}
     >
-      <div className={styles.fields}>
+      <FieldGrid>
         {contactPage.form.fields.map((copy: ContactFieldCopy) => (
           // First and last name share a row on wider screens.
-          <div key={copy.name} className={isName(copy) ? undefined : styles.wide}>
+          <FieldCell key={copy.name} wide={!isName(copy)}>
             {copy.multiline ? (
               <TextArea
                 {...shared(copy)}
-                ref={register(copy.name)}
                 rows={7}
                 characterCount={contactPage.form.characterCount}
               />
             ) : (
               <TextField
                 {...shared(copy)}
-                ref={register(copy.name)}
                 type={copy.type ?? 'text'}
                 autoComplete={copy.autoComplete}
                 spellCheck={copy.type === 'email' ? false : undefined}
               />
             )}
-          </div>
+          </FieldCell>
         ))}
-      </div>
-      <HiddenField ref={trap} />
+      </FieldGrid>
+      <HoneypotField ref={trap} />
       <div>
         <Button type="submit" size="large" aria-busy={sending || undefined}>
           {sending ? sendingLabel : contactPage.form.submit}

@@ -1,9 +1,9 @@
 import { contactPage } from '@alento/content';
-import { Button, ButtonLink } from '@alento/ui';
 import { useId } from 'react';
 import type { Ref } from 'react';
 import type { HandedOffMessage } from './handOff.ts';
 import * as styles from '../forms/readyToSend.css.ts';
+import { SendActions } from '../forms/SendActions.tsx';
 
 /**
  * A checked message in the form's place, on a build with nowhere to send it: the exact text, and
@@ -31,17 +31,12 @@ export function ContactHandOff({
       <pre className={styles.message} aria-labelledby={headingId}>
         {message.text}
       </pre>
-      <div className={styles.actions}>
-        <ButtonLink href={message.whatsAppUrl} newTab icon="external" iconPosition="trailing">
-          {words.sendWhatsApp}
-        </ButtonLink>
-        <ButtonLink href={message.mailtoUrl} variant="secondary" icon="mail">
-          {words.sendEmail}
-        </ButtonLink>
-        <Button variant="secondary" onClick={onEdit}>
-          {words.edit}
-        </Button>
-      </div>
+      <SendActions
+        whatsAppUrl={message.whatsAppUrl}
+        mailtoUrl={message.mailtoUrl}
+        words={words}
+        onEdit={onEdit}
+      />
     </section>
   );
 }

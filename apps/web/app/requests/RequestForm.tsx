@@ -1,13 +1,14 @@
 import { language, requestContactFields, requestCopy } from '@alento/content';
 import type { RequestContactField, RequestField, RequestPage } from '@alento/content';
-import { Button, RadioGroup, TextArea, TextField, useToast } from '@alento/ui';
-import { localIsoDate, requestFieldNames, sanitizeInput } from '@alento/validation';
-import type { RateLimiter, RequestErrors, RequestLine } from '@alento/validation';
+import { Button, HoneypotField, RadioGroup, TextArea, TextField, useToast } from '@alento/ui';
+import { localIsoDate, requestFieldNames } from '@alento/validation';
+import type { RateLimiter, RequestLine } from '@alento/validation';
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { HiddenField } from '../forms/HiddenField.tsx';
+import { FieldCell, FieldGrid } from '../forms/FieldGrid.tsx';
 import { newSubmissionId } from '../forms/submissionId.ts';
+import { useFormFields } from '../forms/useFormFields.ts';
 import { useHydrated } from '../lib/useHydrated.ts';
 import { useLoadOnFirstFocus } from '../lib/useLoadOnFirstFocus.ts';
 import { requestEndpoint, requestsSend } from './endpoint.ts';
@@ -56,10 +57,7 @@ const { name, email, phone, notes } = requestContactFields;
 export function RequestForm({ page, carried = null, journey = '' }: RequestFormProps) {
   const { toast } = useToast();
   const hydrated = useHydrated();
-  const [values, setValues] = useState<Values>(() => initialValues(page));
-  const [errors, setErrors] = useState<RequestErrors>({});
   const [reviewed, setReviewed] = useState<ReviewedRequest | null>(null);
-  const controls = useRef<Partial<Record<string, HTMLElement>>>({});
   const summaryHeading = useRef<HTMLHeadingElement>(null);
   // Made on the first review: the limiter reads browser storage, which prerendering has not got.
   const limiter = useRef<RateLimiter | null>(null);
@@ -72,6 +70,12 @@ export function RequestForm({ page, carried = null, journey = '' }: RequestFormP
   const sentHeading = useRef<HTMLHeadingElement>(null);
   // One id for every press of Send of the same request; a change to any field makes a new one.
   const submission = useRef<string | null>(null);
+  const { values, setValues, setErrors, wire, focus } = useFormFields<Values>(
+    () => initialValues(page),
+    () => {
+      submission.current = null;
+    },
+  );
   const trap = useRef<HTMLInputElement>(null);
   // The hidden field's content, read at review: the summary replaces the form and its inputs.
   const trapped = useRef('');
@@ -83,19 +87,10 @@ export function RequestForm({ page, carried = null, journey = '' }: RequestFormP
   useEffect(() => {
     if (!carried) return;
     setValues((current) => ({ ...current, [carried.field]: carried.value }));
-  }, [carried]);
+  }, [carried, setValues]);
 
   // The prerendered page cannot know the guest's today; the date fields learn it once live.
   const today = hydrated ? localIsoDate(new Date()) : undefined;
-
-  const setValue = (field: string, clean: boolean) => (value: string) => {
-    submission.current = null;
-    setValues((current) => ({ ...current, [field]: clean ? sanitizeInput(value) : value }));
-  };
-
-  const register = (field: string) => (element: HTMLElement | null) => {
-    controls.current[field] = element ?? undefined;
-  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -121,7 +116,7 @@ export function RequestForm({ page, carried = null, journey = '' }: RequestFormP
       if (update.summary) setReviewed(update.summary);
     });
     if (update.summary) summaryHeading.current?.focus();
-    else if (update.focus) controls.current[update.focus]?.focus();
+    else focus(update.focus);
     if (update.toast) toast(update.toast);
   };
 
@@ -164,7 +159,7 @@ export function RequestForm({ page, carried = null, journey = '' }: RequestFormP
             setErrors(update.errors);
             setReviewed(null);
           });
-          if (update.focus) controls.current[update.focus]?.focus();
+          focus(update.focus);
           if (update.toast) toast(update.toast);
           return;
         }
@@ -185,8 +180,7 @@ export function RequestForm({ page, carried = null, journey = '' }: RequestFormP
 
   const onEdit = () => {
     flushSync(() => setReviewed(null));
-    const first = requestFieldNames(page)[0];
-    if (first) controls.current[first]?.focus();
+    focus(requestFieldNames(page)[0]);
   };
 
   if (reviewed) {
@@ -211,41 +205,33 @@ export function RequestForm({ page, carried = null, journey = '' }: RequestFormP
   }
 
   const field = (spec: RequestField) => {
-    const shared = {
-      name: spec.name,
-      label: spec.label,
-      error: errors[spec.name],
-      value: values[spec.name] ?? '',
-      onValueChange: setValue(spec.name, false),
-      required: true,
-      ref: register(spec.name),
-    };
+    const shared = { ...wire(spec, { sanitize: false }), required: true };
     switch (spec.kind) {
       case 'choice':
         return (
-          <div key={spec.name} className={styles.wide}>
+          <FieldCell key={spec.name} wide>
             <RadioGroup
               {...shared}
               layout={spec.options.length > 3 ? 'stack' : 'inline'}
               options={spec.options}
             />
-          </div>
+          </FieldCell>
         );
       case 'date':
         return (
-          <div key={spec.name}>
+          <FieldCell key={spec.name}>
             <TextField {...shared} type="date" min={today} width="short" />
-          </div>
+          </FieldCell>
         );
       case 'time':
         return (
-          <div key={spec.name}>
+          <FieldCell key={spec.name}>
             <TextField {...shared} type="time" width="short" />
-          </div>
+          </FieldCell>
         );
       case 'count':
         return (
-          <div key={spec.name}>
+          <FieldCell key={spec.name}>
             <TextField
               {...shared}
               type="number"
@@ -256,19 +242,14 @@ export function RequestForm({ page, carried = null, journey = '' }: RequestFormP
               hint={`${String(spec.min)} to ${String(spec.max)}`}
               width="short"
             />
-          </div>
+          </FieldCell>
         );
     }
   };
 
   const contact = (spec: (typeof requestContactFields)[RequestContactField]) => ({
-    name: spec.name,
-    label: spec.label,
-    error: errors[spec.name],
-    value: values[spec.name] ?? '',
-    onValueChange: setValue(spec.name, true),
+    ...wire(spec, { sanitize: true }),
     maxLength: spec.maxLength,
-    ref: register(spec.name),
   });
 
   return (
@@ -289,26 +270,26 @@ export function RequestForm({ page, carried = null, journey = '' }: RequestFormP
           <RequestLines lines={carried.lines} />
         </div>
       ) : null}
-      <div className={styles.fields}>{page.fields.map(field)}</div>
+      <FieldGrid>{page.fields.map(field)}</FieldGrid>
       <fieldset className={styles.group}>
         <legend className={styles.legend}>{requestCopy.contactLegend}</legend>
         <p className={styles.note}>{requestCopy.contactHint}</p>
-        <div className={styles.fields}>
-          <div className={styles.wide}>
+        <FieldGrid>
+          <FieldCell wide>
             <TextField {...contact(name)} required autoComplete="name" />
-          </div>
-          <div>
+          </FieldCell>
+          <FieldCell>
             <TextField {...contact(email)} type="email" autoComplete="email" spellCheck={false} />
-          </div>
-          <div>
+          </FieldCell>
+          <FieldCell>
             <TextField {...contact(phone)} type="tel" autoComplete="tel" />
-          </div>
-          <div className={styles.wide}>
+          </FieldCell>
+          <FieldCell wide>
             <TextArea {...contact(notes)} rows={4} />
-          </div>
-        </div>
+          </FieldCell>
+        </FieldGrid>
       </fieldset>
-      <HiddenField ref={trap} />
+      <HoneypotField ref={trap} />
       <div>
         <Button type="submit" size="large">
           {requestCopy.review}

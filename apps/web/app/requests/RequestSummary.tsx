@@ -1,10 +1,10 @@
 import { requestCopy } from '@alento/content';
-import { Button, ButtonLink } from '@alento/ui';
 import { useId } from 'react';
 import type { Ref } from 'react';
 import type { ReviewedRequest } from './outcome.ts';
 import { RequestLines } from './RequestLines.tsx';
 import * as shared from '../forms/readyToSend.css.ts';
+import { SendActions } from '../forms/SendActions.tsx';
 import * as own from './RequestSummary.css.ts';
 
 /** Sending the request to the resort from the page, where the build has an inbox. */
@@ -68,33 +68,13 @@ export function RequestSummary({
         </div>
       ) : (
         <>
-          <div className={styles.actions}>
-            {send ? (
-              <Button
-                size="large"
-                icon="mail"
-                onClick={send.onSend}
-                aria-busy={send.sending || undefined}
-              >
-                {send.sending ? send.sendingLabel : requestCopy.sendToResort}
-              </Button>
-            ) : null}
-            <ButtonLink
-              href={request.whatsAppUrl}
-              newTab
-              icon="external"
-              iconPosition="trailing"
-              variant={send ? 'secondary' : undefined}
-            >
-              {requestCopy.sendWhatsApp}
-            </ButtonLink>
-            <ButtonLink href={request.mailtoUrl} variant="secondary" icon="mail">
-              {requestCopy.sendEmail}
-            </ButtonLink>
-            <Button variant="secondary" onClick={onEdit}>
-              {requestCopy.edit}
-            </Button>
-          </div>
+          <SendActions
+            whatsAppUrl={request.whatsAppUrl}
+            mailtoUrl={request.mailtoUrl}
+            words={requestCopy}
+            onEdit={onEdit}
+            send={send && { ...send, label: requestCopy.sendToResort }}
+          />
           {send ? null : <p className={styles.note}>{requestCopy.nothingSent}</p>}
         </>
       )}

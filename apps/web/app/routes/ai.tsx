@@ -1,6 +1,7 @@
 import { aiBenefits, aiSteps, aiTechnology, aiWellnessPage } from '@alento/content';
 import { Card, FeatureList, Grid, Icon, Section, StepList } from '@alento/ui';
-import { PageActionButton, PageActions } from '../layout/PageActions.tsx';
+import { ClosingSection } from '../layout/ClosingSection.tsx';
+import { PageActionButton } from '../layout/PageActions.tsx';
 import { Prose } from '../layout/Prose.tsx';
 import { iconName } from '../lib/icon.ts';
 import { heroPreload, Media, MediaSet } from '../lib/Media.tsx';
@@ -66,11 +67,7 @@ export default function AiPage() {
           />
         </Reveal>
       </Section>
-      <Section heading={closing.heading} intro={closing.text} tone="muted" align="center">
-        <Reveal>
-          <PageActions actions={closing.actions} align="center" />
-        </Reveal>
-      </Section>
+      <ClosingSection {...closing} tone="muted" />
     </MediaSet>
   );
 }

@@ -1,19 +1,16 @@
 import { faqGroups, faqPage } from '@alento/content';
-import { Card, Grid, Link, Section } from '@alento/ui';
-import { PageActions } from '../layout/PageActions.tsx';
+import { Card, Grid, Link } from '@alento/ui';
+import { GroupedPage } from '../layout/GroupedPage.tsx';
 import { plainParagraph, RichProse } from '../layout/RichProse.tsx';
-import { heroPreload, Media, MediaSet } from '../lib/Media.tsx';
+import { heroPreload, MediaSet } from '../lib/Media.tsx';
 import { pictures as heroPicture } from 'virtual:alento-media/heroMedia?in=faqPage';
 import { metaWith } from '../lib/meta.ts';
 import pageWords from 'virtual:alento-page-words/faq';
 import { Reveal } from '../lib/Reveal.tsx';
-import { Hero } from '../lib/Hero.tsx';
 
 export const meta = metaWith(pageWords);
 
 export const links = () => heroPreload(heroPicture, faqPage.heroImage);
-
-const { closing } = faqPage;
 
 /**
  * Every question is a heading (a screen reader jumps from one to the next) and every answer is
@@ -23,19 +20,15 @@ const { closing } = faqPage;
 export default function FaqPage() {
   return (
     <MediaSet pictures={heroPicture}>
-      <Hero
-        heading={pageWords.heading}
-        eyebrow={faqPage.eyebrow}
-        lede={faqPage.intro}
-        media={<Media id={faqPage.heroImage} priority />}
-      />
-      {faqGroups.map((group, index) => (
-        <Section
-          key={group.id}
-          id={group.id}
-          heading={group.heading}
-          tone={index % 2 === 0 ? 'default' : 'muted'}
-        >
+      <GroupedPage
+        hero={{
+          heading: pageWords.heading,
+          eyebrow: faqPage.eyebrow,
+          lede: faqPage.intro,
+          image: faqPage.heroImage,
+        }}
+        groups={faqGroups}
+        renderGroup={(group) => (
           <Grid columns={{ base: 1, medium: 2 }} gap="large">
             {group.questions.map((entry) => (
               <Reveal key={entry.id}>
@@ -48,11 +41,9 @@ export default function FaqPage() {
               </Reveal>
             ))}
           </Grid>
-        </Section>
-      ))}
-      <Section heading={closing.heading} intro={closing.text} align="center">
-        <PageActions actions={closing.actions} align="center" />
-      </Section>
+        )}
+        closing={faqPage.closing}
+      />
     </MediaSet>
   );
 }

@@ -1,6 +1,6 @@
 import { chrome, racketClubPage, racketGallery, racketSports } from '@alento/content';
 import { Card, Carousel, FeatureList, Grid, Section } from '@alento/ui';
-import { PageActions } from '../layout/PageActions.tsx';
+import { ClosingSection } from '../layout/ClosingSection.tsx';
 import { Note, Prose } from '../layout/Prose.tsx';
 import { iconName } from '../lib/icon.ts';
 import { heroPreload, Media, MediaSet } from '../lib/Media.tsx';
@@ -88,11 +88,7 @@ export default function RacketClubPage() {
           <Note>{longevity.source}</Note>
         </Reveal>
       </Section>
-      <Section heading={closing.heading} intro={closing.text} align="center">
-        <Reveal>
-          <PageActions actions={closing.actions} align="center" />
-        </Reveal>
-      </Section>
+      <ClosingSection {...closing} />
     </MediaSet>
   );
 }

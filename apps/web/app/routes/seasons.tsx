@@ -1,5 +1,6 @@
 import { seasons, seasonsPage } from '@alento/content';
 import { Grid, Section } from '@alento/ui';
+import { ClosingSection } from '../layout/ClosingSection.tsx';
 import { PageActions } from '../layout/PageActions.tsx';
 import { heroPreload, Media, MediaSet } from '../lib/Media.tsx';
 import { pictures as heroPicture } from 'virtual:alento-media/heroMedia?in=seasonsPage';
@@ -50,11 +51,7 @@ export default function SeasonsPage() {
           </Reveal>
         </Section>
       ))}
-      <Section heading={closing.heading} intro={closing.text} align="center">
-        <Reveal>
-          <PageActions actions={closing.actions} align="center" />
-        </Reveal>
-      </Section>
+      <ClosingSection {...closing} />
     </MediaSet>
   );
 }

@@ -1,5 +1,6 @@
 import { stayAmenities, staysPage, stayTypes } from '@alento/content';
 import { Card, FeatureList, Grid, Parallax, Section } from '@alento/ui';
+import { ClosingSection } from '../layout/ClosingSection.tsx';
 import { PageActions } from '../layout/PageActions.tsx';
 import { iconName } from '../lib/icon.ts';
 import { heroPreload, Media, MediaSet } from '../lib/Media.tsx';
@@ -56,11 +57,7 @@ export default function StaysPage() {
           />
         </Reveal>
       </Section>
-      <Section heading={closing.heading} intro={closing.text} align="center">
-        <Reveal>
-          <PageActions actions={closing.actions} align="center" />
-        </Reveal>
-      </Section>
+      <ClosingSection {...closing} />
     </MediaSet>
   );
 }

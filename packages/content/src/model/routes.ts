@@ -35,8 +35,16 @@ export function routeLookup<Route extends Pick<PageRoute, 'path'>>(
   };
 }
 
-/** The canonical URL of a page, from the site's origin. */
+/**
+ * The canonical URL of a page, from the site's origin. The origin has no default: it is the
+ * property's, with the page's language prefix, and a forgotten one would write "undefined/spa".
+ */
 export function canonicalUrl(route: Pick<PageRoute, 'path' | 'canonical'>, origin: string): string {
+  if (typeof origin !== 'string' || origin === '') {
+    throw new TypeError(
+      "canonicalUrl(route, origin): origin is missing — pass the site's origin with the page's language prefix, e.g. `${siteConfig.origin}/pt`",
+    );
+  }
   const path = route.canonical ?? route.path;
   return path === '/' ? `${origin}/` : `${origin}${path}`;
 }

@@ -49,14 +49,3 @@ export const error = style({
   borderInlineStart: `3px solid currentColor`,
   paddingInlineStart: vars.space.xsmall,
 });
-
-/** Out of sight and out of reach, but not `display: none`, which programs skip. */
-export const trap = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-  left: -10_000,
-});

@@ -2,6 +2,7 @@ import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Button } from '../Button/Button.tsx';
+import { HoneypotField } from '../HoneypotField/HoneypotField.tsx';
 import * as styles from './NewsletterForm.css.ts';
 
 /** What became of a sign-up, as the caller's transport tells it. */
@@ -153,13 +154,7 @@ export function NewsletterForm({
           {error}
         </p>
       ) : null}
-      {/* Out of sight and out of reach; programs that fill every field fill it. */}
-      <div className={styles.trap} aria-hidden="true">
-        <label>
-          Website
-          <input ref={trap} name="website" type="text" tabIndex={-1} autoComplete="off" />
-        </label>
-      </div>
+      <HoneypotField ref={trap} />
       <p className={styles.status} role="status">
         {/* No text node while there is nothing to say, as the server renders it. */}
         {status || null}

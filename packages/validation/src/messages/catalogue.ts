@@ -5,6 +5,8 @@
  * type error. The schemas are built from a catalogue; a page passes the one of its language.
  */
 
+import { missingArgument, requireLocale } from '../missing-argument.ts';
+
 /** The three messages of a name field; first and last name differ only in their wording. */
 export interface NameMessages {
   readonly required: string;
@@ -89,6 +91,7 @@ const numberFormats = new Map<string, Intl.NumberFormat>();
  * spec writes them ("2000 characters").
  */
 export function formatCount(locale: string, value: number): string {
+  requireLocale('formatCount(locale, value)', locale);
   let format = numberFormats.get(locale);
   if (!format) {
     format = new Intl.NumberFormat(locale, { useGrouping: 'min2' });
@@ -109,6 +112,14 @@ export type PluralForms = Readonly<
  * the number is written with `formatCount`.
  */
 export function pluralMessage(locale: string, forms: PluralForms): (count: number) => string {
+  requireLocale('pluralMessage(locale, forms)', locale);
+  if (typeof forms !== 'object' || forms === null || typeof forms.other !== 'function') {
+    throw missingArgument(
+      'pluralMessage(locale, forms)',
+      'forms',
+      'one sentence per plural category, at least { other: (count) => `${count} minutes` }',
+    );
+  }
   const rules = new Intl.PluralRules(locale);
   return (count) => (forms[rules.select(count)] ?? forms.other)(formatCount(locale, count));
 }
@@ -119,6 +130,7 @@ export function pluralMessage(locale: string, forms: PluralForms): (count: numbe
  * picked is the date written, wherever the browser is.
  */
 export function longDate(locale: string): (day: Date) => string {
+  requireLocale('longDate(locale)', locale);
   const format = new Intl.DateTimeFormat(locale, {
     weekday: 'long',
     day: 'numeric',

@@ -89,7 +89,7 @@ describe('safety page', () => {
     const pt = await inLanguage('pt-PT', () => import('./safety.ts'));
     expect(pt.safetyPage.rhythm.intro).toContain('Três rondas fazem');
     expect(pt.safetyPage.rhythm.steps[5]?.text).toContain('Até três rondas.');
-    expect(pt.safetyPage.rhythm.steps[1]?.text).toMatch(/de \d+ a \d+ °C/);
+    expect(pt.safetyPage.rhythm.steps[1]?.text).toMatch(/de \d+ a \d+\u00a0°C/);
     const es = await inLanguage('es-ES', () => import('./safety.ts'));
     expect(es.safetyPage.rhythm.intro).toContain('Con tres rondas');
     expect(es.safetyPage.rhythm.steps[2]?.text).toMatch(/^De \d+ a \d+ minutos en la sauna/);

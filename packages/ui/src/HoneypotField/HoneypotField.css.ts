@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 
-/** Out of sight and out of reach, but not `display: none`, which programs skip. */
-export const hiddenField = style({
+/** Out of sight and out of reach, but not `display: none`, which such programs skip. */
+export const honeypotField = style({
   position: 'absolute',
   width: 1,
   height: 1,
