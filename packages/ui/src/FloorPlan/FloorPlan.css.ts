@@ -8,12 +8,15 @@ export const root = style({
   gap: vars.space.large,
 });
 
+// On paper there is nothing to press: the view buttons and the tiles that count places are left
+// off, and the plan is printed whole, at the page's width.
 export const toolbar = style({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.medium,
+  '@media': { print: { display: 'none' } },
 });
 
 export const toggleGroup = style({
@@ -119,11 +122,13 @@ export const planScroller = style({
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
   boxShadow: vars.shadow.small,
+  '@media': { print: { overflow: 'visible', boxShadow: 'none', breakInside: 'avoid' } },
 });
 
 export const plan = style({
   position: 'relative',
   minWidth: planMinWidth,
+  '@media': { print: { minWidth: 0 } },
 });
 
 globalStyle(`${plan} img, ${plan} svg:not([data-icon])`, {
@@ -212,7 +217,7 @@ export const panHint = style({
   margin: 0,
   fontSize: vars.fontSize.xsmall,
   color: vars.color.textMuted,
-  '@media': { [mq.medium]: { display: 'none' } },
+  '@media': { [mq.medium]: { display: 'none' }, print: { display: 'none' } },
 });
 
 /** The name appears beside a marker under the pointer or focus, so sighted guests see it too. */
@@ -282,7 +287,11 @@ export const tileCount = style({
   color: vars.color.textMuted,
 });
 
-export const summary = style({ display: 'grid', gap: vars.space.medium });
+export const summary = style({
+  display: 'grid',
+  gap: vars.space.medium,
+  '@media': { print: { display: 'none' } },
+});
 
 export const groups = style({
   display: 'grid',
