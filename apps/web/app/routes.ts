@@ -33,6 +33,7 @@ export default [
   route('location/directions', 'routes/location.directions.tsx'),
   route('spa/etiquette', 'routes/spa.etiquette.tsx'),
   route('spa/safety', 'routes/spa.safety.tsx'),
+  route('circuit', 'routes/circuit.tsx'),
   route('faq', 'routes/faq.tsx'),
   route('booking/spa', 'routes/booking.spa.tsx'),
   route('booking/spa-form', 'routes/booking.spa-form.tsx'),

@@ -12,6 +12,7 @@ import {
   requestCopy,
   requestPageFor,
   routeFor,
+  circuitPlanStorageKey,
   scrollPositionsStorageKey,
   siteConfig,
 } from '@alento/content';
@@ -35,7 +36,10 @@ const siteConfigPt = readData(dataFile('site/site'), 'pt-PT') as SiteConfig;
 const siteConfigEs = readData(dataFile('site/site'), 'es-ES') as SiteConfig;
 
 const keysInCode = {
-  localStorage: Object.values(rateLimiterNames).map(rateLimitStorageKey),
+  localStorage: [
+    ...Object.values(rateLimiterNames).map(rateLimitStorageKey),
+    circuitPlanStorageKey,
+  ],
   sessionStorage: [scrollPositionsStorageKey],
 };
 

@@ -10,6 +10,11 @@ function Closing({ plan }: { plan: PlannedJourney | null }) {
   return (
     <div className={styles.actions}>
       {plan ? <ButtonLink href={plan.requestHref}>{copy.carry}</ButtonLink> : null}
+      {plan ? (
+        <ButtonLink href={plan.plannerHref} variant="secondary">
+          {copy.shape}
+        </ButtonLink>
+      ) : null}
       <ButtonLink href="/booking" variant={plan ? 'secondary' : 'primary'}>
         {copy.book}
       </ButtonLink>

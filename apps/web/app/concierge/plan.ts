@@ -10,9 +10,12 @@ export interface PlannedJourney {
   readonly journey: Journey;
   /** The spa day request with this journey filled in; that page reads it back from the address. */
   readonly requestHref: string;
+  /** The circuit planner, beginning from this journey. */
+  readonly plannerHref: string;
 }
 
 export function planJourney(answers: AssessmentAnswers): PlannedJourney {
   const journey = recommendJourney(answers);
-  return { journey, requestHref: `/booking/spa${journeyToSearch(journey)}` };
+  const search = journeyToSearch(journey);
+  return { journey, requestHref: `/booking/spa${search}`, plannerHref: `/circuit${search}` };
 }

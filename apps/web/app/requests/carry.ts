@@ -1,14 +1,24 @@
-import { carriedJourneyLines, circuitOption, journeyFromSearch } from '@alento/content';
+import {
+  carriedJourneyLines,
+  circuitOption,
+  journeyFromSearch,
+  planFromSearch,
+  planRequestLines,
+} from '@alento/content';
 import type { RequestPage } from '@alento/content';
 import type { CarriedChoice } from './RequestForm.tsx';
 
 /**
- * The concierge's journey, read from the address of the spa request: the journey field's choice
- * (the free circuit when the journey is not one the form offers) and the lines it adds. Null
- * when the address carries no journey, or one that does not decode.
+ * What the address of the spa request carries: a circuit planned on /circuit (the free circuit,
+ * with its stations and minutes), or the concierge's journey (the journey field's choice, the
+ * free circuit when the journey is not one the form offers) and the lines it adds. Null when
+ * the address carries neither, or one that does not decode.
  */
 export function carriedChoice(page: RequestPage, search: string): CarriedChoice | null {
   if (page.kind !== 'spa') return null;
+  const plan = planFromSearch(search);
+  if (plan && plan.steps.length > 0)
+    return { field: 'journey', value: circuitOption.value, lines: planRequestLines(plan) };
   const journey = journeyFromSearch(search);
   if (!journey) return null;
   const chosen = page.fields.find((field) => field.name === 'journey');

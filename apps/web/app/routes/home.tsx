@@ -120,6 +120,7 @@ export default function HomePage() {
           <FacilityPlan words={floorPlan} part="plan" />
           <FacilityPlan words={floorPlan} part="places" />
         </div>
+        <PageActions actions={[floorPlan.planner]} variants={['secondary']} />
       </Section>
 
       <Reveal>

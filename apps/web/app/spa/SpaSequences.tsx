@@ -1,9 +1,13 @@
 import { spaSequences } from '@alento/content';
 import { Card, Grid, Section, StepList } from '@alento/ui';
+import { PageActions } from '../layout/PageActions.tsx';
 import { Reveal } from '../lib/Reveal.tsx';
 import * as styles from './SpaSequences.css.ts';
 
-/** The spa's guided sequences, a card of steps each, each card a block (`Reveal`). */
+/**
+ * The spa's guided sequences, a card of steps each, each card a block (`Reveal`), and the way to
+ * the planner where a guest begins their own circuit from one of them.
+ */
 export function SpaSequences() {
   return (
     <Section
@@ -24,6 +28,7 @@ export function SpaSequences() {
           </Reveal>
         ))}
       </Grid>
+      <PageActions actions={[spaSequences.planner]} variants={['secondary']} />
     </Section>
   );
 }
