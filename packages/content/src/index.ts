@@ -25,7 +25,9 @@ export {
   rateLimitStoragePrefix,
   scrollPositionsStorageKey,
   circuitPlanStorageKey,
+  offlineCachePrefix,
 } from './browser-storage.ts';
+export { appStartPath, offlinePagePath, offlinePaths, offlineRoutes } from './offline.ts';
 export { copyrightLine, siteConfig } from './site.ts';
 export { mapLink } from './map.ts';
 export { chrome, comingSoon } from './chrome.ts';
@@ -200,4 +202,5 @@ export { privacyPage } from './pages/privacy.ts';
 export { newsletterPages } from './pages/newsletter.ts';
 export { accessibilityPage } from './pages/accessibility.ts';
 export { notFound } from './pages/not-found.ts';
+export { offlinePage } from './pages/offline.ts';
 export { symbolPaths, wordmarkBox, wordmarkPaths } from './brand-mark.ts';

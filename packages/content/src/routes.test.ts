@@ -54,12 +54,21 @@ const beforeBooking = ['/spa/etiquette', '/spa/safety', '/faq', '/privacy', '/ac
 /** Where the newsletter's mails lead. */
 const newsletter = ['/newsletter/confirm', '/newsletter/unsubscribe'];
 
+/** What a guest's phone shows for a page it does not keep when there is no signal. */
+const offline = ['/offline'];
+
 describe('route table', () => {
   it('holds every route of the decisions table, once', () => {
     const paths = pageRoutes.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
     expect([...paths].sort()).toEqual(
-      [...decisionsTable, ...menuGalleryAndDirections, ...beforeBooking, ...newsletter].sort(),
+      [
+        ...decisionsTable,
+        ...menuGalleryAndDirections,
+        ...beforeBooking,
+        ...newsletter,
+        ...offline,
+      ].sort(),
     );
   });
 
