@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { pageWords } from './language/page-words.ts';
 import { buildLocale, contentData, languageTwins } from './language/plugin.ts';
 import { alentoMedia } from './media/plugin.ts';
+import { offlineSite } from './offline/plugin.ts';
 import { chunkGroups } from './scripts/chunk-groups.ts';
 import { compileHints } from './scripts/compile-hints.ts';
 import { routerTreeShaking } from './scripts/router-tree-shaking.ts';
@@ -49,6 +50,7 @@ export default defineConfig(({ command }) => ({
     pageWords(buildLocale()),
     vanillaExtractPlugin(),
     alentoMedia(buildLocale()),
+    offlineSite(buildLocale()),
     reactRouter(),
     // React Router's components the site does not render stay out of its scripts.
     routerTreeShaking(),
