@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { pageWords } from './language/page-words.ts';
 import { buildLocale, contentData, languageTwins } from './language/plugin.ts';
 import { alentoMedia } from './media/plugin.ts';
+import { offlineSite } from './offline/plugin.ts';
 import { chunkGroups } from './scripts/chunk-groups.ts';
 import { compileHints } from './scripts/compile-hints.ts';
 import { routerInternals } from './scripts/router-internals.ts';
@@ -50,6 +51,7 @@ export default defineConfig(({ command }) => ({
     pageWords(buildLocale()),
     vanillaExtractPlugin(),
     alentoMedia(buildLocale()),
+    offlineSite(buildLocale()),
     reactRouter(),
     // The build stops, naming the patch, when React Router's code changes under one. Before the
     // patches, so it reads the library's code as installed.

@@ -11,6 +11,7 @@ export default defineConfig({
     include: [
       'app/**/*.test.ts',
       'media/**/*.test.ts',
+      'offline/**/*.test.ts',
       'scripts/**/*.test.ts',
       'server/**/*.test.ts',
       'test/**/*.test.ts',

@@ -44,3 +44,9 @@ function RouterAhead() {
 
 startDocumentHydration();
 hydrate();
+
+// The site's service worker, from a chunk of its own once the page has hydrated (register-worker.ts
+// waits for the browser to be idle); never in `pnpm dev`, where it would keep stale modules.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  import('./offline/register-worker.ts').catch(console.warn);
+}

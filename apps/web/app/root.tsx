@@ -145,6 +145,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#f7f3ec" />
+        {/* The site on a phone's home screen, in the page's language (offline/plugin.ts). */}
+        <link rel="manifest" href={`${language.prefix}/manifest.webmanifest`} />
+        <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
         <Meta />
         {/* The build fills this with the page's stylesheets, so the first paint waits for none.
             An empty inner HTML, never children: hydration then leaves the filled CSS in place. */}

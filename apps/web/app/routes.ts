@@ -46,5 +46,6 @@ export default [
   route('accessibility', 'routes/accessibility.tsx'),
   route('newsletter/confirm', 'routes/newsletter.confirm.tsx'),
   route('newsletter/unsubscribe', 'routes/newsletter.unsubscribe.tsx'),
+  route('offline', 'routes/offline.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -1,6 +1,7 @@
 import {
   canonicalUrl,
   languages,
+  offlinePagePath,
   pageRoutes,
   routeFor,
   siteConfig,
@@ -44,9 +45,10 @@ test('every route is findable: language, canonical URL, sharing cards and its JS
     expect(metaContent(html, 'property', 'og:url')).toBe(canonicalUrl(route, siteConfig.origin));
     expect(metaContent(html, 'name', 'twitter:card')).toBe('summary_large_image');
     expect(metaContent(html, 'name', 'twitter:image')).toBe(image);
-    // Only the pages the newsletter's mails lead to, one guest's link each, stay out of results.
+    // Only the pages the newsletter's mails lead to, one guest's link each, and the page a phone
+    // shows without a signal stay out of results.
     expect(/<meta name="robots" content="noindex"/.test(html), route.path).toBe(
-      route.path.startsWith('/newsletter/'),
+      route.path.startsWith('/newsletter/') || route.path === offlinePagePath,
     );
 
     const blocks = [

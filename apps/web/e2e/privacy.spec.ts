@@ -4,6 +4,7 @@ import {
   contactRateLimit,
   footer,
   languages,
+  offlineCachePrefix,
   pageRoutes,
   pathIn,
   privacyPage,
@@ -41,12 +42,14 @@ const keysInCode = {
     circuitPlanStorageKey,
   ],
   sessionStorage: [scrollPositionsStorageKey],
+  caches: [`${offlineCachePrefix}-…`],
 };
 
 /** The keys the privacy page's record names, by store. */
 const keysNamed = {
   localStorage: privacyPage.storage.local.map((entry) => entry.key),
   sessionStorage: privacyPage.storage.session.map((entry) => entry.key),
+  caches: privacyPage.storage.offline.map((entry) => entry.key),
 };
 
 const { toasts } = validationEn;
@@ -88,6 +91,7 @@ test.describe('privacy page', () => {
     expect(await keysOnThePage(page)).toEqual([
       ...keysNamed.localStorage,
       ...keysNamed.sessionStorage,
+      ...keysNamed.caches,
     ]);
     await expect(page.getByRole('region', { name: privacyPage.rights.heading })).toContainText(
       'Comissão Nacional de Proteção de Dados (CNPD)',
@@ -108,6 +112,7 @@ test.describe('privacy page', () => {
       expect(await keys.allTextContents()).toEqual([
         ...keysInCode.localStorage,
         ...keysInCode.sessionStorage,
+        ...keysInCode.caches,
       ]);
       // A name in code is marked as such, so a screen reader does not read it as Portuguese.
       for (const key of await keys.all()) await expect(key).toHaveAttribute('lang', 'en');
@@ -168,6 +173,7 @@ test.describe('privacy page', () => {
     expect(await keysOnThePage(page), 'the page shows the keys its record names').toEqual([
       ...keysNamed.localStorage,
       ...keysNamed.sessionStorage,
+      ...keysNamed.caches,
     ]);
 
     // Every page of the route table, and the not-found page, as a visitor opens them.
@@ -216,14 +222,21 @@ test.describe('privacy page', () => {
     await review(page);
     await expect(toastTitle(page, toasts.tooManyAttempts.title)).toBeVisible();
 
-    const kept = await page.evaluate(async () => ({
-      localStorage: Object.keys(localStorage).sort(),
-      sessionStorage: Object.keys(sessionStorage),
-      indexedDB: (await indexedDB.databases()).map((database) => database.name),
-      caches: await caches.keys(),
-      serviceWorkers: (await navigator.serviceWorker.getRegistrations()).length,
-      cookie: document.cookie,
-    }));
+    // The service worker's caches are the ones the page names, under their prefix; the worker is
+    // the site's own, at its root.
+    const kept = await page.evaluate(
+      async (prefix) => ({
+        localStorage: Object.keys(localStorage).sort(),
+        sessionStorage: Object.keys(sessionStorage),
+        indexedDB: (await indexedDB.databases()).map((database) => database.name),
+        caches: (await caches.keys()).filter((name) => !name.startsWith(`${prefix}-`)),
+        serviceWorkers: (await navigator.serviceWorker.getRegistrations()).filter(
+          (registration) => registration.scope !== `${location.origin}/`,
+        ).length,
+        cookie: document.cookie,
+      }),
+      offlineCachePrefix,
+    );
     expect(await context.cookies(), 'cookies in the browser').toEqual([]);
     expect(cookieHeaders, 'Set-Cookie headers').toEqual([]);
     const allowed = Object.entries(keysNamed).flatMap(([store, keys]) =>

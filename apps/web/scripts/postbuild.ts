@@ -11,6 +11,8 @@
  *   (build/csp.json for the project's server, client/_headers for static hosts);
  * - sitemap.xml (every indexable page in every language, with its alternates) and robots.txt
  *   are written from the route table;
+ * - the service worker (`/sw.js`) is built with the offline set it precaches: the pages of
+ *   `offlineRoutes` and the offline page in every language, and every file they need;
  * - text files are precompressed with brotli and gzip.
  */
 import {
@@ -27,13 +29,26 @@ import { fileURLToPath } from 'node:url';
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { minifySync } from 'vite';
-import { canonicalUrl, languages, pageRoutes, siteConfig } from '@alento/content';
+import {
+  canonicalUrl,
+  languages,
+  offlineCachePrefix,
+  offlinePagePath,
+  offlinePaths,
+  pageRoutes,
+  siteConfig,
+} from '@alento/content';
 import {
   contentSecurityPolicy,
   immutableCache,
   revalidateCache,
   securityHeaders,
+  serviceWorkerPath,
+  workerContentSecurityPolicy,
 } from '../server/headers.ts';
+import { buildServiceWorker } from '../offline/build-worker.ts';
+import { offlineSet } from '../offline/offline-set.ts';
+import { appIcons, appleTouchIcon } from '../offline/web-app-manifest.ts';
 import {
   deferHydration,
   inlineScriptHashes,
@@ -126,6 +141,12 @@ const headersFile = [
   '/assets/*',
   ...headerLines({ 'Cache-Control': immutableCache }),
   '',
+  serviceWorkerPath,
+  ...headerLines({
+    'Content-Security-Policy': workerContentSecurityPolicy,
+    'Cache-Control': revalidateCache,
+  }),
+  '',
   ...Object.entries(policies).flatMap(([path, csp]) => [
     path.endsWith('/404') ? `${path}.html` : path,
     ...headerLines({ 'Content-Security-Policy': csp, 'Cache-Control': revalidateCache }),
@@ -168,7 +189,27 @@ writeFileSync(
   `User-agent: *\nAllow: /\n\nSitemap: ${siteConfig.origin}/sitemap.xml\n`,
 );
 
-// 4. Precompression: the server picks the smallest encoding the browser accepts.
+// 4. The service worker, with the offline set it precaches.
+const precache = offlineSet({
+  clientDir,
+  prefixes: languages.map(({ prefix }) => prefix),
+  pages: [...offlinePaths(), offlinePagePath],
+  shared: ['/favicon.svg', ...appIcons.map(({ src }) => src), appleTouchIcon.src],
+  perLanguage: ['/manifest.webmanifest'],
+});
+await buildServiceWorker(join(clientDir, serviceWorkerPath.slice(1)), {
+  cachePrefix: offlineCachePrefix,
+  precache: precache.entries,
+  offlinePages: Object.fromEntries(
+    languages.map(({ prefix }) => [prefix, `${prefix}${offlinePagePath}`]),
+  ),
+  networkTimeoutSeconds: 4,
+});
+console.log(
+  `postbuild: the service worker precaches ${precache.entries.length} files, ${(precache.bytes / 1000).toFixed(0)} KB`,
+);
+
+// 5. Precompression: the server picks the smallest encoding the browser accepts.
 const compressible = /\.(html|js|css|svg|json|xml|txt|webmanifest)$/;
 let files = 0;
 for (const file of walk(clientDir).filter((f) => compressible.test(f))) {

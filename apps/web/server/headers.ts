@@ -40,6 +40,16 @@ export function contentSecurityPolicy(
   ].join('; ');
 }
 
+/** Where the site's service worker is served, at the root so its scope is the whole site. */
+export const serviceWorkerPath = '/sw.js';
+
+/**
+ * The service worker's own policy (a worker runs under the policy its script came with): it
+ * fetches the site's own pages and files, and nothing else.
+ */
+export const workerContentSecurityPolicy =
+  "default-src 'none'; connect-src 'self'; frame-ancestors 'none'";
+
 /** What anything that is not a page gets: it may run nothing and be framed by no one. */
 export const assetContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'";
 

@@ -22,6 +22,8 @@ import {
   isFingerprinted,
   revalidateCache,
   securityHeaders,
+  serviceWorkerPath,
+  workerContentSecurityPolicy,
 } from './headers.ts';
 
 export interface ServeOptions {
@@ -129,7 +131,8 @@ export function createSiteServer(buildDir = defaultBuildDir, inbox?: Inbox): Ser
       sendNotFound(req, res);
       return;
     }
-    const policy = policies[pagePath(pathname)];
+    const policy =
+      pathname === serviceWorkerPath ? workerContentSecurityPolicy : policies[pagePath(pathname)];
     res.setHeader('Content-Security-Policy', policy ?? assetContentSecurityPolicy);
     res.setHeader('Cache-Control', isFingerprinted(pathname) ? immutableCache : revalidateCache);
     files(req, res);

@@ -49,3 +49,18 @@ export function socialImageSvg(): string {
   d.rect(548, 318, 250, 3, { fill: c.terracotta });
   return d.toString();
 }
+
+/**
+ * The site's icon on a phone's home screen, the favicon's mark at any size: `any` keeps the
+ * favicon's rounded square; `maskable` and `apple` fill the square edge to edge (the phone cuts
+ * its own shape) with the mark inside the middle circle every cut keeps.
+ */
+export function appIcon(variant: 'any' | 'maskable' | 'apple' = 'any'): string {
+  const full = variant !== 'any';
+  const size = full ? 36 : 48;
+  const offset = (64 - size) / 2;
+  const background = full
+    ? `<rect width="64" height="64" fill="${c.olive}"/>`
+    : `<rect width="64" height="64" rx="14" fill="${c.olive}"/>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">${background}<g transform="translate(${offset} ${offset}) scale(${size / 48})" fill="none" stroke="${c.canvas}" stroke-width="3.4" stroke-linecap="round"><path d="${symbolPaths.sun}" fill="${c.gold}" stroke="none"/><path d="${symbolPaths.farHill}"/><path d="${symbolPaths.nearHill}"/></g></svg>\n`;
+}

@@ -33,4 +33,5 @@ export const artworkKeys = media.map((record) => record.key);
 /** Where the committed artwork lives: beside the content package's media, where the app reads it. */
 export const artDir = fileURLToPath(new URL('../../content/media/art/', import.meta.url));
 
-export { favicon, socialImageSvg } from './brand.ts';
+export { appIcon, favicon, socialImageSvg } from './brand.ts';
+export { palette } from './palette.ts';

@@ -34,3 +34,10 @@ export const scrollPositionsStorageKey = 'alento:scroll-positions';
  * its short link (`planToSearch`), so a reload or a later visit finds it again on the device.
  */
 export const circuitPlanStorageKey = 'alento:circuit-plan';
+
+/**
+ * What the service worker's caches are named after (`alento-precache-…`): the pages of the offline
+ * set (`offline.ts`) and what they need, nothing else. The browser keeps them until a newer
+ * version of the site replaces them or the guest clears the site's data.
+ */
+export const offlineCachePrefix = 'alento';

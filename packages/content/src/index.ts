@@ -26,7 +26,9 @@ export {
   rateLimitStoragePrefix,
   scrollPositionsStorageKey,
   circuitPlanStorageKey,
+  offlineCachePrefix,
 } from './browser-storage.ts';
+export { appStartPath, offlinePagePath, offlinePaths, offlineRoutes } from './offline.ts';
 export { copyrightLine, siteConfig } from './site.ts';
 export { mapLink } from './map.ts';
 export { chrome, comingSoon } from './chrome.ts';
@@ -204,4 +206,5 @@ export type { CircuitPageWords } from './data/schemas/circuit-page.ts';
 export { fillPlaceholders } from './placeholders.ts';
 export { accessibilityPage } from './pages/accessibility.ts';
 export { notFound } from './pages/not-found.ts';
+export { offlinePage } from './pages/offline.ts';
 export { symbolPaths, wordmarkBox, wordmarkPaths } from './brand-mark.ts';

@@ -57,6 +57,9 @@ const planner = ['/circuit'];
 /** Where the newsletter's mails lead. */
 const newsletter = ['/newsletter/confirm', '/newsletter/unsubscribe'];
 
+/** What a guest's phone shows for a page it does not keep when there is no signal. */
+const offline = ['/offline'];
+
 describe('route table', () => {
   it('holds every route of the decisions table, once', () => {
     const paths = pageRoutes.map((r) => r.path);
@@ -68,6 +71,7 @@ describe('route table', () => {
         ...beforeBooking,
         ...planner,
         ...newsletter,
+        ...offline,
       ].sort(),
     );
   });

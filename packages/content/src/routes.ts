@@ -62,6 +62,9 @@ const routeTable = [
   // Where the newsletter's mails lead: a page for one guest and one link, not for search results.
   { path: '/newsletter/confirm', layout: 'guest', indexable: false },
   { path: '/newsletter/unsubscribe', layout: 'guest', indexable: false },
+  // What a guest's phone shows for a page it does not keep when there is no signal: served by the
+  // site's service worker, never a search result.
+  { path: '/offline', layout: 'guest', indexable: false },
 ] as const satisfies readonly Omit<PageRoute, keyof PageWords>[];
 
 export type RoutePath = (typeof routeTable)[number]['path'];

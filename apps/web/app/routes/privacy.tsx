@@ -73,7 +73,7 @@ export default function PrivacyPage() {
         <FeatureList
           variant="bullets"
           aria-label={storage.heading}
-          items={[...storage.local, ...storage.session].map((entry) => ({
+          items={[...storage.local, ...storage.session, ...storage.offline].map((entry) => ({
             // A name in code, written as the code writes it: not a word to translate.
             title: (
               <code lang="en" translate="no">

@@ -20,6 +20,7 @@ import { diningSchema } from './schemas/dining.ts';
 import { holisticLandcareSchema } from './schemas/holistic-landcare.ts';
 import { homeSchema } from './schemas/home.ts';
 import { notFoundSchema } from './schemas/not-found.ts';
+import { offlineSchema } from './schemas/offline.ts';
 import {
   racketClubPageSchema,
   racketGallerySchema,
@@ -224,6 +225,14 @@ export const dataFiles: readonly DataFile[] = [
     description:
       'What a guest reads when an address leads to no page: the heading, a short message and the link back to the home page.',
     schema: notFoundSchema,
+    translated: true,
+  },
+  {
+    name: 'pages/offline/offline',
+    label: 'Without a connection',
+    description:
+      "What a guest's phone shows when it has no signal: the offline page and its list of pages kept on the phone, the notice of a new version of the site, and the site's name on the home screen.",
+    schema: offlineSchema,
     translated: true,
   },
   {

@@ -1,5 +1,6 @@
 import data from '../../data/pages/privacy/privacy.en-GB.json' with { type: 'json' };
 import {
+  offlineCachePrefix,
   rateLimiterNames,
   rateLimitStorageKey,
   circuitPlanStorageKey,
@@ -120,6 +121,11 @@ export const privacyPage = {
       key: scrollPositionsStorageKey,
       text: fill(text),
     })),
+    // The service worker's caches, each named after the prefix.
+    offline: record.storage.offline.map(({ text }) => ({
+      key: `${offlineCachePrefix}-…`,
+      text: fill(text),
+    })),
     notes: notes.paragraphs,
     notesProse: notes.prose,
   },
@@ -146,6 +152,8 @@ export const privacyPage = {
     local: readonly StoredEntry[];
     /** In `sessionStorage`: emptied when the tab closes. */
     session: readonly StoredEntry[];
+    /** In Cache Storage, by the service worker: the pages kept for use without a connection. */
+    offline: readonly StoredEntry[];
     notes: readonly string[];
     notesProse: Prose;
   };

@@ -149,6 +149,20 @@ export const privacySchema = v.object({
         v.title('Notes kept while the tab is open (session storage)'),
         v.metadata({ item: 'note' }),
       ),
+      offline: v.pipe(
+        v.array(
+          v.object({
+            text: paragraph(
+              'What the copies are',
+              'The pages the service worker keeps for use without a connection: what, why, and how to remove them',
+              700,
+            ),
+          }),
+        ),
+        v.length(1, 'The site keeps one such cache'),
+        v.title('Copies kept for use without a connection (cache storage)'),
+        v.metadata({ item: 'note' }),
+      ),
       notes: markdown(
         'Closing notes',
         'That nothing else is kept, in Markdown: a blank line between paragraphs',
