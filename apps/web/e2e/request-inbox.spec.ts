@@ -65,10 +65,13 @@ test('a Portuguese day-pass request reaches the resort as the guest saw it', asy
   const text = await summary.getByLabel(pt.requestCopy.messageLabel).textContent();
   await expect(summary.getByRole('link', { name: pt.requestCopy.sendEmail })).toBeVisible();
   await summary.getByRole('button', { name: pt.requestCopy.sendToResort }).click();
-  await expect(summary.getByRole('heading', { name: pt.requestCopy.sent.heading })).toBeFocused();
-  await expect(summary.getByText(pt.requestCopy.sent.text)).toBeVisible();
-  // Sent once: the ways to send it again are gone.
-  await expect(summary.getByRole('button', { name: pt.requestCopy.sendToResort })).toHaveCount(0);
+  const sent = page.getByRole('region', { name: pt.requestCopy.summarySentHeading });
+  await expect(sent.getByRole('heading', { name: pt.requestCopy.sent.heading })).toBeFocused();
+  await expect(sent.getByText(pt.requestCopy.sent.text)).toBeVisible();
+  // Sent once: it no longer says it is ready to send, and the ways to send it again are gone.
+  await expect(page.getByRole('heading', { name: pt.requestCopy.summaryHeading })).toHaveCount(0);
+  await expect(page.getByText(pt.requestCopy.summaryIntroSends)).toHaveCount(0);
+  await expect(sent.getByRole('button', { name: pt.requestCopy.sendToResort })).toHaveCount(0);
   await expectNoAxeViolations(page);
 
   await expect.poll(() => site.mail.received.length, { timeout: 15_000 }).toBe(1);
@@ -124,6 +127,10 @@ test('a request that cannot be sent says so and keeps the other ways to send it'
   // Back online, the same press sends it.
   await page.unroute('**/api/request');
   await summary.getByRole('button', { name: requestCopy.sendToResort }).click();
-  await expect(summary.getByRole('heading', { name: requestCopy.sent.heading })).toBeFocused();
+  await expect(
+    page
+      .getByRole('region', { name: requestCopy.summarySentHeading })
+      .getByRole('heading', { name: requestCopy.sent.heading }),
+  ).toBeFocused();
   await expect.poll(() => site.mail.received.length, { timeout: 15_000 }).toBe(2);
 });

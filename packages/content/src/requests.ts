@@ -115,6 +115,7 @@ export const requestCopy = {
   /** When the form cannot fetch its rules (the connection dropped, the site was updated). */
   reviewUnavailable: copy.reviewUnavailable,
   summaryHeading: copy.summaryHeading,
+  summarySentHeading: copy.summarySentHeading,
   summaryIntro: copy.summaryIntro,
   messageLabel: copy.messageLabel,
   sendWhatsApp: fill(copy.sendWhatsApp),

@@ -47,11 +47,14 @@ export function RequestSummary({
       data-state={send?.sent ? 'sent' : 'ready'}
     >
       <h3 id={headingId} ref={headingRef} tabIndex={-1} className={styles.heading}>
-        {requestCopy.summaryHeading}
+        {send?.sent ? requestCopy.summarySentHeading : requestCopy.summaryHeading}
       </h3>
-      <p className={styles.note}>
-        {send ? requestCopy.summaryIntroSends : requestCopy.summaryIntro}
-      </p>
+      {/* Once sent, the request is no longer ready to send: the box below says it has gone. */}
+      {send?.sent ? null : (
+        <p className={styles.note}>
+          {send ? requestCopy.summaryIntroSends : requestCopy.summaryIntro}
+        </p>
+      )}
       <RequestLines lines={request.lines} />
       <p id={messageLabelId} className={styles.messageLabel}>
         {requestCopy.messageLabel}

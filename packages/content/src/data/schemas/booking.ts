@@ -178,6 +178,7 @@ export const requestsSchema = v.object({
         v.description('Shown when the connection dropped or the site was updated meanwhile'),
       ),
       summaryHeading: sentence('Heading of the request ready to send', 64),
+      summarySentHeading: sentence('Heading of the request once it has reached the team', 64),
       summaryIntro: sentence('Line under it', 290),
       messageLabel: sentence('Name of the message', 24),
       sendWhatsApp: sentenceWith('Text of the button that sends by messaging app', 40, [
