@@ -81,6 +81,11 @@ export default defineConfig(({ command }) => ({
   },
   build: {
     assetsInlineLimit: 0,
+    // The service worker's registration loads after hydration, when the page's own chunks are
+    // all there: listing them again for preloading would only lengthen every page's entry.
+    modulePreload: {
+      resolveDependencies: (file, deps) => (/register-worker/.test(file) ? [] : deps),
+    },
     terserOptions: { module: true, compress: { passes: 2 } },
     // `ANALYZE=1` writes source maps, to see which modules make up a chunk.
     sourcemap: process.env.ANALYZE === '1',

@@ -8,19 +8,20 @@ import type { OwnPath } from './routes.ts';
 
 /**
  * The pages a guest can open without a connection once the site is installed, by their path
- * without the leading slash (as React Router names routes). The circuit planner joins them as
- * one more entry when it lands.
+ * without the leading slash (as React Router names routes): the circuit planner with the plan of
+ * the grounds, the safety guidance and the house rules.
  */
-export const offlineRoutes = ['spa/safety', 'spa/etiquette'] as const satisfies readonly string[];
+export const offlineRoutes = [
+  'circuit',
+  'spa/safety',
+  'spa/etiquette',
+] as const satisfies readonly string[];
 
 /** Where the offline page lives in each language (`/offline`, `/pt/offline`…). */
 export const offlinePagePath = '/offline' as const satisfies OwnPath;
 
-/**
- * The page an installed site opens at, in the guest's language: the spa page until the circuit
- * planner lands, then the planner (`/circuit`).
- */
-export const appStartPath = '/spa' as const satisfies OwnPath;
+/** The page an installed site opens at, in the guest's language: the circuit planner. */
+export const appStartPath = '/circuit' as const satisfies OwnPath;
 
 /** A route of the offline set as the path of its page (`spa/safety` → `/spa/safety`). */
 export function offlinePaths(routes: readonly string[] = offlineRoutes): `/${string}`[] {
