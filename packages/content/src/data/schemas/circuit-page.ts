@@ -95,6 +95,7 @@ export const circuitPageSchema = v.object({
     ),
     planHeading: heading('Heading over the plan'),
     planIntro: paragraph('Under the plan’s heading', 'How to add a place from the plan', 200),
+    planFailed: wordsField('When the plan could not be loaded', 200),
     notOnPlan: sentenceWith(
       ['stations'],
       'Stations the plan does not draw',
@@ -164,6 +165,7 @@ export const circuitPageSchema = v.object({
       ),
     }),
     planLabel: wordsField('Name of the plan in this view, for screen readers', 60),
+    loadFailed: wordsField('When the view could not be loaded', 200),
   }),
   noScript: paragraph('Without JavaScript', 'Where the same help is without the planner', 240),
 });
