@@ -5,13 +5,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { languages, offlinePagePath, offlinePaths } from '@alento/content';
+import {
+  circuitPage,
+  circuitStation,
+  languages,
+  offlinePagePath,
+  offlinePaths,
+} from '@alento/content';
 import type * as OfflineModule from '../../../packages/content/src/pages/offline.ts';
 import type * as RouteWordsModule from '../../../packages/content/src/route-words.ts';
 import { appIcons, appleTouchIcon } from '../offline/web-app-manifest.ts';
 import { freePort } from './site-with-inbox.ts';
 import { inLanguage } from './in-language.ts';
-import { expect, expectNoAxeViolations, test } from './support.ts';
+import { expect, expectNoAxeViolations, test, waitForHydration } from './support.ts';
 
 /**
  * The site kept on a guest's phone: the manifest of each language, the worker that installs from
@@ -134,6 +140,30 @@ for (const [prefix, locale] of [
     await context.setOffline(false);
   });
 }
+
+test('without a signal, a circuit is planned and followed on the grounds', async ({
+  page,
+  context,
+}) => {
+  const sauna = circuitStation('event-sauna').name;
+  await page.goto('/circuit');
+  await waitForWorker(page);
+  await context.setOffline(true);
+  await page.reload();
+  await waitForHydration(page);
+  await page
+    .getByRole('button', { name: circuitPage.add.addStation.replace('{station}', sauna) })
+    .click();
+  // The now view's code and the plan's are loaded when asked for: the worker has them too.
+  await page.getByRole('button', { name: circuitPage.now.start }).click();
+  await expect(page.getByRole('heading', { level: 2, name: sauna })).toBeFocused();
+  await expect(page.getByRole('button', { name: circuitPage.now.timer.start })).toBeVisible();
+  await expect(page.getByRole('button', { name: sauna, exact: true })).toHaveAttribute(
+    'aria-current',
+    'location',
+  );
+  await context.setOffline(false);
+});
 
 test('the offline page passes axe at a phone’s and a desktop’s width', async ({ page }) => {
   for (const width of [390, 1280]) {

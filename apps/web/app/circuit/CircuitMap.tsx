@@ -39,7 +39,7 @@ export interface CircuitMapProps {
  * The spa's plan with the circuit on it: each of its stations numbered in the circuit's order,
  * the current one ringed; while planning, every station's details carry a button to add it.
  */
-export function CircuitMap({ route, current, only, onAdd, label }: CircuitMapProps) {
+export default function CircuitMap({ route, current, only, onAdd, label }: CircuitMapProps) {
   const places = only ? stationPlaces.filter((place) => route.includes(place.id)) : stationPlaces;
   const markers: FloorPlanMarker[] = places.map((facility) => {
     const numbers = route.flatMap((id, index) => (id === facility.id ? [index + 1] : []));

@@ -19,17 +19,30 @@ import {
 } from '@alento/content';
 import type { CircuitPlan } from '@alento/content';
 import { Button, Link, Section } from '@alento/ui';
-import { useMemo, useRef, useState } from 'react';
-import { CircuitMap } from './CircuitMap.tsx';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import type { ComponentType } from 'react';
+import type { NowViewProps } from './NowView.tsx';
 import * as styles from './Circuit.css.ts';
 import { KeepAndShare } from './KeepAndShare.tsx';
-import { NowView } from './NowView.tsx';
 import { PlanSteps } from './PlanSteps.tsx';
 import { StationPicker } from './StationPicker.tsx';
 import { useCircuitPlan } from './useCircuitPlan.ts';
 import { minutesText, say, words } from './words.ts';
 
 const { start, party, plan: planWords, kinds, add, now } = words;
+
+/**
+ * The plan of the grounds and the "now" view load apart from the page: the plan is below the
+ * fold, prerendered and kept as it is until its code arrives, and the now view is for later, on
+ * the grounds. Both are in the offline set's precache with the page.
+ */
+const CircuitMap = lazy(() =>
+  import('./CircuitMap.tsx').catch(() => ({
+    // Said in place of the plan; the list above adds every station the plan would.
+    default: () => <p className={styles.hint}>{add.planFailed}</p>,
+  })),
+);
+type NowViewComponent = ComponentType<NowViewProps>;
 
 /** The guided sequences a circuit can begin from: those with stations the planner offers. */
 const sequences = spaSequences.items.flatMap((sequence) => {
@@ -51,6 +64,7 @@ export function CircuitPlanner({ search }: CircuitPlannerProps) {
   const { plan, replace, update, previous, undo, kept, journey } = useCircuitPlan(search);
   const [status, setStatus] = useState('');
   const [nowStep, setNowStep] = useState<number | null>(null);
+  const [NowView, setNowView] = useState<NowViewComponent | null>(null);
   const followButton = useRef<HTMLButtonElement>(null);
 
   const warnings = useMemo(() => planWarnings(plan), [plan]);
@@ -83,7 +97,18 @@ export function CircuitPlanner({ search }: CircuitPlannerProps) {
     requestAnimationFrame(() => followButton.current?.focus());
   };
 
-  if (nowStep !== null)
+  const follow = () => {
+    // Asked for afresh on every press: after a failed load, the next press tries the network again.
+    import('./NowView.tsx').then(
+      (module) => {
+        setNowView(() => module.default);
+        setNowStep(0);
+      },
+      () => setStatus(now.loadFailed),
+    );
+  };
+
+  if (nowStep !== null && NowView)
     return (
       <Section heading={now.heading} eyebrow={words.eyebrow}>
         <NowView plan={plan} step={nowStep} onStepChange={setNowStep} onLeave={leaveNow} />
@@ -216,7 +241,7 @@ export function CircuitPlanner({ search }: CircuitPlannerProps) {
                 <Link href="/spa/safety">{planWords.safety}</Link>
               </p>
               <div className={`${styles.actions} ${styles.noPrint}`}>
-                <Button ref={followButton} size="large" onClick={() => setNowStep(0)}>
+                <Button ref={followButton} size="large" onClick={follow}>
                   {now.start}
                 </Button>
               </div>
@@ -244,11 +269,13 @@ export function CircuitPlanner({ search }: CircuitPlannerProps) {
         intro={<span className={styles.noPrint}>{add.planIntro}</span>}
       >
         <div className={styles.map}>
-          <CircuitMap
-            route={plan.steps.map((step) => step.station)}
-            onAdd={addOne}
-            label={add.planHeading}
-          />
+          <Suspense fallback={null}>
+            <CircuitMap
+              route={plan.steps.map((step) => step.station)}
+              onAdd={addOne}
+              label={add.planHeading}
+            />
+          </Suspense>
         </div>
         <p className={`${styles.hint} ${styles.noPrint}`}>
           {say(add.notOnPlan, { stations: notOnPlan })}

@@ -3,7 +3,7 @@ import type { CircuitPlan } from '@alento/content';
 import { Button, Timer } from '@alento/ui';
 import type { TimerMessages } from '@alento/ui';
 import { useEffect, useRef, useState } from 'react';
-import { CircuitMap } from './CircuitMap.tsx';
+import CircuitMap from './CircuitMap.tsx';
 import * as styles from './Circuit.css.ts';
 import { directionOnPlan } from './way.ts';
 import { say, words } from './words.ts';
@@ -45,7 +45,7 @@ export interface NowViewProps {
  * The circuit during the visit: the station the guest is at, its timer, the next station and the
  * way there, and the plan with the circuit on it. Its buttons are large, for wet hands.
  */
-export function NowView({ plan, step, onStepChange, onLeave }: NowViewProps) {
+export default function NowView({ plan, step, onStepChange, onLeave }: NowViewProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const [vibrate, setVibrate] = useState(false);
   const [canVibrate, setCanVibrate] = useState(false);

@@ -1,10 +1,4 @@
-import {
-  createPlanStore,
-  emptyPlan,
-  journeyFromSearch,
-  planFromJourney,
-  planFromSearch,
-} from '@alento/content';
+import { createPlanStore, emptyPlan, planFromSearch } from '@alento/content';
 import type { CircuitPlan } from '@alento/content';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 
@@ -42,28 +36,41 @@ export function useCircuitPlan(search: string): CircuitPlanState {
   const [ready, setReady] = useState(false);
   const [kept, setKept] = useState<boolean | null>(null);
   const [origin, setOrigin] = useState<PlanOrigin>('none');
-  const journey = useMemo(() => {
-    const carried = journeyFromSearch(search);
-    return carried ? planFromJourney(carried) : null;
-  }, [search]);
+  const [journey, setJourney] = useState<CircuitPlan | null>(null);
 
   useEffect(() => {
+    let current = true;
     const linked = planFromSearch(search);
     const stored = store.read();
-    if (linked) {
-      setPlan(linked);
-      setOrigin('link');
-    } else if (journey && journey.steps.length > 0) {
-      setPlan(journey);
-      setOrigin('journey');
-      // The guest's earlier circuit stays one Undo away.
-      if (stored && stored.steps.length > 0) setPrevious(stored);
-    } else if (stored) {
-      setPlan(stored);
-      setOrigin('device');
-    }
-    setReady(true);
-  }, [search, store, journey]);
+    const settle = (carried: CircuitPlan | null) => {
+      if (!current) return;
+      setJourney(carried);
+      if (linked) {
+        setPlan(linked);
+        setOrigin('link');
+      } else if (carried && carried.steps.length > 0) {
+        setPlan(carried);
+        setOrigin('journey');
+        // The guest's earlier circuit stays one Undo away.
+        if (stored && stored.steps.length > 0) setPrevious(stored);
+      } else if (stored) {
+        setPlan(stored);
+        setOrigin('device');
+      }
+      setReady(true);
+    };
+    // A journey travels as its mode, sequence, stations and touchless therapy (`journeyToSearch`).
+    if (new URLSearchParams(search).has('stations'))
+      // A journey that cannot be read, or whose reader cannot be fetched, leaves the kept plan.
+      import('./carriedJourney.ts').then(
+        ({ carriedJourney }) => settle(carriedJourney(search)),
+        () => settle(null),
+      );
+    else settle(null);
+    return () => {
+      current = false;
+    };
+  }, [search, store]);
 
   useEffect(() => {
     if (ready) setKept(store.write(plan));
