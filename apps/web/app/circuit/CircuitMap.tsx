@@ -1,25 +1,13 @@
-import {
-  facilities,
-  facilityCategoriesInUse,
-  facilityCategory,
-  homePage,
-  isCircuitStationId,
-} from '@alento/content';
-import { FloorPlan, Icon } from '@alento/ui';
-import type { FloorPlanCategory, FloorPlanMarker } from '@alento/ui';
+import { facilities, homePage, isCircuitStationId } from '@alento/content';
+import { FloorPlan } from '@alento/ui';
+import type { FloorPlanMarker } from '@alento/ui';
 import { pictures as planPictures } from 'virtual:alento-media/planMedia';
-import { iconName } from '../lib/icon.ts';
+import { facilityMarker, planCategories } from '../floor-plan/planMarkers.tsx';
 import { Media, MediaSet } from '../lib/Media.tsx';
 import * as styles from './Circuit.css.ts';
 import { say, words } from './words.ts';
 
-const icon = (name: string) => <Icon name={iconName(name)} size="inherit" />;
 const { floorPlan } = homePage;
-
-const categories: FloorPlanCategory[] = facilityCategoriesInUse().map((category) => ({
-  ...category,
-  icon: icon(category.icon),
-}));
 
 /** The plan's places a circuit can hold: its stations that the plan draws. */
 const stationPlaces = facilities.filter((facility) => isCircuitStationId(facility.id));
@@ -44,14 +32,7 @@ export default function CircuitMap({ route, current, only, onAdd, label }: Circu
   const markers: FloorPlanMarker[] = places.map((facility) => {
     const numbers = route.flatMap((id, index) => (id === facility.id ? [index + 1] : []));
     return {
-      id: facility.id,
-      label: facility.name,
-      category: facilityCategory(facility.category).id,
-      top: facility.position.top,
-      left: facility.position.left,
-      icon: icon(facility.icon),
-      description: facility.description,
-      features: facility.features,
+      ...facilityMarker(facility),
       badge: numbers.length > 0 ? numbers.join(',') : undefined,
       current: facility.id === current,
       notes: onAdd ? (
@@ -67,7 +48,7 @@ export default function CircuitMap({ route, current, only, onAdd, label }: Circu
         plan={<Media id={floorPlan.image} sizes="(min-width: 1280px) 1200px, 100vw" />}
         planLabel={label}
         markers={markers}
-        categories={categories}
+        categories={planCategories}
         labels={floorPlan}
         placeList={false}
         headingLevel={3}

@@ -1,12 +1,12 @@
-import { facilities, facilityCategoriesInUse, facilityCategory } from '@alento/content';
+import { facilities } from '@alento/content';
 import type { homePage } from '@alento/content';
-import { FloorPlan, FloorPlanPlaces, Icon } from '@alento/ui';
-import type { FloorPlanCategory, FloorPlanMarker } from '@alento/ui';
+import { FloorPlan, FloorPlanPlaces } from '@alento/ui';
+import type { FloorPlanMarker } from '@alento/ui';
 import { pictures as facilityPictures } from 'virtual:alento-media/facilityMedia';
 import { pictures as planPictures } from 'virtual:alento-media/planMedia';
-import { iconName } from '../lib/icon.ts';
 import { Media, MediaSet } from '../lib/Media.tsx';
 import { StationNotes } from '../safety/StationNotes.tsx';
+import { facilityMarker, planCategories } from './planMarkers.tsx';
 
 /**
  * The spa grounds' floor plan with a marker per facility, and its text list of the facilities, as
@@ -17,22 +17,8 @@ import { StationNotes } from '../safety/StationNotes.tsx';
  * was long enough to block a slow phone (docs/performance.md's log, 2026-11-24).
  */
 
-const icon = (name: string) => <Icon name={iconName(name)} size="inherit" />;
-
-const planCategories: FloorPlanCategory[] = facilityCategoriesInUse().map((category) => ({
-  ...category,
-  icon: icon(category.icon),
-}));
-
 const planMarkers: FloorPlanMarker[] = facilities.map((facility) => ({
-  id: facility.id,
-  label: facility.name,
-  category: facilityCategory(facility.category).id,
-  top: facility.position.top,
-  left: facility.position.left,
-  icon: icon(facility.icon),
-  description: facility.description,
-  features: facility.features,
+  ...facilityMarker(facility),
   // A station of heat, cold or water: its temperature, time, after-care and who should ask first.
   notes: 'guidance' in facility ? <StationNotes id={facility.guidance} /> : undefined,
   image: 'image' in facility ? <Media id={facility.image} sizes="320px" /> : undefined,
