@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vite';
+import { buildTimeTables } from './language/build-time-tables.ts';
 import { pageWords } from './language/page-words.ts';
 import { buildLocale, contentData, languageTwins } from './language/plugin.ts';
 import { alentoMedia } from './media/plugin.ts';
@@ -44,11 +45,12 @@ export default defineConfig(({ command }) => ({
   // vanilla-extract must see .css.ts files before React Router's plugin compiles routes.
   // The language's twins and data files replace the English words before anything else reads a
   // module; each page's own words come from the route table through
-  // `virtual:alento-page-words/<path>`.
+  // `virtual:alento-page-words/<path>`; tables computed from many records arrive computed.
   plugins: [
     languageTwins(buildLocale()),
     contentData(buildLocale()),
     pageWords(buildLocale()),
+    buildTimeTables(buildLocale()),
     vanillaExtractPlugin(),
     alentoMedia(buildLocale()),
     offlineSite(buildLocale()),

@@ -3,8 +3,6 @@ import { circuitPlanStorageKey } from './browser-storage.ts';
 import {
   addStation,
   circuitStation,
-  circuitStationIds,
-  circuitStations,
   createPlanStore,
   emptyPlan,
   maxPlanSteps,
@@ -20,10 +18,10 @@ import {
   sequenceStations,
   setChildren,
   setMinutes,
-  stepMinutes,
   totalMinutes,
 } from './circuit-plan.ts';
 import type { CircuitPlan, PlanStorage } from './circuit-plan.ts';
+import { circuitStationIds, circuitStations, stepMinutes } from './circuit-stations.ts';
 import { recommendJourney } from './concierge-rules.ts';
 import { facilities } from './facilities.ts';
 import { inLanguage } from './language-build.ts';
@@ -41,6 +39,11 @@ describe("the planner's stations", () => {
       [...planned, 'hydrotherapy-pool', 'kneipp-walk', 'cold-mist'].sort(),
     );
     expect(new Set(circuitStationIds).size).toBe(circuitStationIds.length);
+    expect(circuitStations.filter((s) => !s.onPlan).map((s) => s.id)).toEqual([
+      'hydrotherapy-pool',
+      'kneipp-walk',
+      'cold-mist',
+    ]);
   });
 
   it('fit the short link: two characters a step hold every station for every minute', () => {

@@ -92,10 +92,15 @@ export type {
 export { journeyFromSearch, journeyToSearch, recommendJourney } from './concierge-rules.ts';
 export type { Journey } from './concierge-rules.ts';
 export {
-  addStation,
-  circuitStation,
   circuitStationIds,
   circuitStations,
+  roundKindOfCategory,
+  stepMinutes,
+} from './circuit-stations.ts';
+export type { CircuitStation, CircuitStationId, RoundKind } from './circuit-stations.ts';
+export {
+  addStation,
+  circuitStation,
   createPlanStore,
   emptyPlan,
   isCircuitStationId,
@@ -109,25 +114,20 @@ export {
   planToSearch,
   planWarnings,
   removeStep,
-  roundKindOfCategory,
   sequenceStations,
   setChildren,
   setMinutes,
-  stepMinutes,
   totalMinutes,
 } from './circuit-plan.ts';
 export type {
   CircuitParty,
   CircuitPlan,
   CircuitRound,
-  CircuitStation,
-  CircuitStationId,
   CircuitStep,
   CircuitWarning,
   CircuitWarningKind,
   PlanStorage,
   PlanStore,
-  RoundKind,
 } from './circuit-plan.ts';
 export {
   carriedJourneyLines,

@@ -3,7 +3,6 @@ import {
   circuitStation,
   circuitStations,
   emptyPlan,
-  facilities,
   guestAges,
   language,
   maxPlanSteps,
@@ -287,7 +286,5 @@ export function CircuitPlanner({ search }: CircuitPlannerProps) {
 
 /** The stations the plan does not draw, named once under it. */
 const notOnPlan = new Intl.ListFormat(language.locale, { type: 'conjunction' }).format(
-  circuitStations
-    .filter((station) => !facilities.some((facility) => facility.id === station.id))
-    .map((station) => station.name),
+  circuitStations.filter((station) => !station.onPlan).map((station) => station.name),
 );
