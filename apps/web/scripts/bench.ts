@@ -49,6 +49,7 @@ import {
   median,
   medianSample,
   textTable,
+  weightFailures,
 } from './bench/report.ts';
 import type { RouteResult, RunSample } from './bench/report.ts';
 
@@ -93,6 +94,16 @@ function htmlFileOf(dir: string, path: string): string {
 }
 
 /** A copy of the build whose pages have no scripts, with fresh precompressed twins. */
+/** The initial JS and CSS of every page, from the build's files. */
+function weighEveryPage(paths: readonly string[]) {
+  const sizes = new Map<string, number>();
+  const readAsset = (asset: string) => readFileSync(join(buildDir, 'client', assetPath(asset)));
+  return paths.map((path) => ({
+    path,
+    weight: routeWeight(readFileSync(htmlFileOf(buildDir, path), 'utf8'), readAsset, sizes),
+  }));
+}
+
 function buildTwin(paths: readonly string[]) {
   rmSync(twinDir, { recursive: true, force: true });
   cpSync(buildDir, twinDir, { recursive: true });
@@ -363,6 +374,16 @@ async function main(): Promise<number> {
     true,
   );
   console.log(textTable(inOrder()));
+  const pageWeights = weighEveryPage(everyPath);
+  const weightBudget = presets
+    .map((preset) => profile.budgets[preset])
+    .find((budget) => budget?.initialJsKb !== undefined || budget?.initialCssKb !== undefined);
+  const heaviest = [...pageWeights].sort((a, b) => b.weight.jsGzip - a.weight.jsGzip)[0];
+  if (heaviest)
+    console.log(
+      `\nEvery page's initial JS (${pageWeights.length} pages): the heaviest is ${heaviest.path}, ${(heaviest.weight.jsGzip / 1000).toFixed(1)} KB gz`,
+    );
+  failures.push(...(weightBudget ? weightFailures(pageWeights, weightBudget) : []));
   const speed = hostSpeedNote(calibration, referenceBenchmarkIndex);
   if (speed) console.log(`\n${speed}`);
   if (interactionResults.length > 0) {

@@ -99,17 +99,27 @@ export interface RouteWeight {
   readonly htmlGzip: number;
 }
 
-/** The gzip weight of a page's initial JS and CSS; `readAsset` returns a same-origin file's body. */
-export function routeWeight(html: string, readAsset: (path: string) => Uint8Array): RouteWeight {
+/**
+ * The gzip weight of a page's initial JS and CSS; `readAsset` returns a same-origin file's body.
+ * `sizes` keeps each file's gzip size between calls, for weighing many pages that share files.
+ */
+export function routeWeight(
+  html: string,
+  readAsset: (path: string) => Uint8Array,
+  sizes = new Map<string, number>(),
+): RouteWeight {
   const initial = initialResources(html, readAsset);
   const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
+  const sizeOf = (path: string) => {
+    const known = sizes.get(path);
+    if (known !== undefined) return known;
+    const size = gzipSize(readAsset(path));
+    sizes.set(path, size);
+    return size;
+  };
   return {
-    jsGzip:
-      sum(initial.scripts.map((src) => gzipSize(readAsset(src)))) +
-      sum(initial.inlineScripts.map(gzipSize)),
-    cssGzip:
-      sum(initial.stylesheets.map((href) => gzipSize(readAsset(href)))) +
-      sum(initial.inlineStyles.map(gzipSize)),
+    jsGzip: sum(initial.scripts.map(sizeOf)) + sum(initial.inlineScripts.map(gzipSize)),
+    cssGzip: sum(initial.stylesheets.map(sizeOf)) + sum(initial.inlineStyles.map(gzipSize)),
     htmlGzip: gzipSize(html),
   };
 }

@@ -11,6 +11,7 @@ import {
   median,
   medianSample,
   textTable,
+  weightFailures,
 } from './report.ts';
 import type { RouteResult, RunSample } from './report.ts';
 
@@ -221,5 +222,26 @@ describe('the host speed note', () => {
   it('says nothing when no run read the index', () => {
     expect(hostSpeedNote({}, 1500)).toBeUndefined();
     expect(hostSpeedNote({ '/home mobile': { benchmarkIndex: 0 } }, 1500)).toBeUndefined();
+  });
+});
+
+describe("every page's weight", () => {
+  const weight = (jsGzip: number, cssGzip = 5_000) => ({ jsGzip, cssGzip, htmlGzip: 9_000 });
+
+  it('names each page over the initial JS or CSS budget, and only those', () => {
+    expect(
+      weightFailures(
+        [
+          { path: '/home', weight: weight(89_900) },
+          { path: '/circuit', weight: weight(95_800) },
+          { path: '/pt/spa', weight: weight(80_000, 8_100) },
+        ],
+        { initialJsKb: 90, initialCssKb: 8 },
+      ),
+    ).toEqual(['/circuit: initial JS 95.8 KB gz > 90 KB', '/pt/spa: initial CSS 8.1 KB gz > 8 KB']);
+  });
+
+  it('checks nothing a budget leaves unset', () => {
+    expect(weightFailures([{ path: '/home', weight: weight(500_000) }], {})).toEqual([]);
   });
 });

@@ -129,6 +129,28 @@ export function budgetFailures(result: RouteResult, budget: Budget): string[] {
   return failures;
 }
 
+/**
+ * Every page's initial JS and CSS against a budget: the weights need no browser, so even a
+ * profile that measures a few pages checks them for every page of every language.
+ */
+export function weightFailures(
+  weights: readonly { readonly path: string; readonly weight: RouteWeight }[],
+  budget: Pick<Budget, 'initialJsKb' | 'initialCssKb'>,
+): string[] {
+  return weights.flatMap(({ path, weight }) => {
+    const failures: string[] = [];
+    if (budget.initialJsKb !== undefined && kb(weight.jsGzip) > budget.initialJsKb)
+      failures.push(
+        `${path}: initial JS ${kb(weight.jsGzip).toFixed(1)} KB gz > ${budget.initialJsKb} KB`,
+      );
+    if (budget.initialCssKb !== undefined && kb(weight.cssGzip) > budget.initialCssKb)
+      failures.push(
+        `${path}: initial CSS ${kb(weight.cssGzip).toFixed(1)} KB gz > ${budget.initialCssKb} KB`,
+      );
+    return failures;
+  });
+}
+
 const columns = [
   'route',
   'preset',
