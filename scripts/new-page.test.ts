@@ -107,7 +107,9 @@ test('writes the page, its words in three languages, its schema, module and test
     const entry = pages.at(-1)!;
     assert.equal(entry.path, locale === 'en-GB' ? '/wellness/yoga' : undefined);
     assert.equal(entry.heading, 'Yoga');
-    assert.ok(entry.description && !entry.description.includes('{'), entry.description);
+    // Long enough to fill a search result's snippet, as the route table's test asks of a page.
+    assert.ok(entry.description!.length >= 120, entry.description);
+    assert.ok(!entry.description!.includes('{'), entry.description);
   }
 });
 

@@ -109,17 +109,17 @@ export function firstWords(names: PageNames, input: PageWordsInput = {}) {
   return {
     'en-GB': {
       heading: en,
-      description: `${en} at Alento, a nature-integrated wellness spa and retreat in the Alentejo hills of Portugal.`,
+      description: `${en} at Alento, a nature-integrated wellness spa and retreat in the Alentejo hills of Portugal, with time and room to unwind.`,
       intro: 'Part of a stay at Alento, in the quiet of the Alentejo hills.',
     },
     'pt-PT': {
       heading: pt,
-      description: `${pt} no Alento, um spa e retiro de bem-estar integrado na natureza, nas colinas do Alentejo.`,
+      description: `${pt} no Alento, um spa e retiro de bem-estar integrado na natureza, nas colinas do Alentejo, com tempo e espaço para abrandar.`,
       intro: 'Parte de uma estadia no Alento, no sossego das colinas do Alentejo.',
     },
     'es-ES': {
       heading: es,
-      description: `${es} en Alento, un spa y retiro de bienestar en plena naturaleza, en las colinas del Alentejo.`,
+      description: `${es} en Alento, un spa y retiro de bienestar en plena naturaleza, en las colinas del Alentejo, con tiempo y espacio para desconectar.`,
       intro: 'Parte de una estancia en Alento, en la calma de las colinas del Alentejo.',
     },
   } as const;
