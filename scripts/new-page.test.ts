@@ -143,3 +143,18 @@ test('gives the page the headings it is given, in each language', () => {
   assert.equal(titles('pt-PT').pages.at(-1)!.heading, 'Banhos de floresta');
   assert.equal(titles('es-ES').pages.at(-1)!.heading, 'Baños de bosque');
 });
+
+test("imports the page's words from where they are, at any depth of the path", () => {
+  const moduleOf = (path: string) =>
+    plannedChanges(path, { root }).find((change) => change.file.includes('/src/pages/'))!;
+  const top = moduleOf('retreats');
+  assert.equal(top.file, 'packages/content/src/pages/retreats.ts');
+  assert.match(top.text, /from '\.\.\/\.\.\/data\/pages\/retreats\/retreats\.en-GB\.json'/);
+  assert.match(top.text, /from '\.\.\/data\/schemas\/retreats\.ts'/);
+  const deep = moduleOf('spa/rituals/evening');
+  assert.match(
+    deep.text,
+    /from '\.\.\/\.\.\/\.\.\/\.\.\/data\/pages\/spa\/rituals\/evening\/evening\.en-GB\.json'/,
+  );
+  assert.match(deep.text, /from '\.\.\/\.\.\/\.\.\/data\/schemas\/spa-rituals-evening\.ts'/);
+});
