@@ -51,6 +51,7 @@ const steps: readonly Step[] = [
     command: 'turbo run build --filter=./packages/* --filter=@alento/web',
   },
   { name: 'docs', command: 'node --test scripts/docs.test.ts' },
+  { name: 'new-page', command: 'node --test scripts/new-page.test.ts' },
   { name: 'lint', command: 'turbo run lint --concurrency=1' },
   { name: 'typecheck', command: 'turbo run typecheck --concurrency=1', after: ['build'] },
   { name: 'unit', command: 'turbo run test --concurrency=2' },

@@ -60,6 +60,9 @@ const newsletter = ['/newsletter/confirm', '/newsletter/unsubscribe'];
 /** What a guest's phone shows for a page it does not keep when there is no signal. */
 const offline = ['/offline'];
 
+/** Pages added with `pnpm new:page`, which writes each here as it adds it to the table. */
+const addedPages: string[] = [];
+
 describe('route table', () => {
   it('holds every route of the decisions table, once', () => {
     const paths = pageRoutes.map((r) => r.path);
@@ -72,6 +75,7 @@ describe('route table', () => {
         ...planner,
         ...newsletter,
         ...offline,
+        ...addedPages,
       ].sort(),
     );
   });

@@ -85,3 +85,8 @@ export function Media({ id, sizes = '100vw', priority, fit, decorative }: MediaP
 export function heroPreload(set: readonly MediaPicture[], id: MediaKey, sizes = '100vw') {
   return heroImageLinks(pictureIn(tableOf(set), id), sizes);
 }
+
+// The bundler puts a module in the file of the pages that reach it: passed on from here, the page
+// helper (which every page showing a picture is to call) goes into this module's file rather
+// than a file of its own, one more for each page.
+export { definePage } from './definePage.tsx';

@@ -4,27 +4,31 @@ import { ClosingSection } from '../layout/ClosingSection.tsx';
 import { PageActionButton } from '../layout/PageActions.tsx';
 import { Prose } from '../layout/Prose.tsx';
 import { iconName } from '../lib/icon.ts';
-import { heroPreload, Media, MediaSet } from '../lib/Media.tsx';
-import { pictures as heroPicture } from 'virtual:alento-media/heroMedia?in=aiWellnessPage';
-import { metaWith } from '../lib/meta.ts';
-import pageWords from 'virtual:alento-page-words/ai';
+import { definePage } from '../lib/definePage.tsx';
 import { Reveal } from '../lib/Reveal.tsx';
 import { Hero } from '../lib/Hero.tsx';
+import { pictures as heroPictures } from 'virtual:alento-media/heroMedia?in=aiWellnessPage';
+import pageWords from 'virtual:alento-page-words/ai';
 
-export const meta = metaWith(pageWords);
+const page = definePage({
+  words: pageWords,
+  hero: { pictures: heroPictures, image: aiWellnessPage.hero.image },
+});
 
-export const links = () => heroPreload(heroPicture, aiWellnessPage.hero.image);
+export const meta = page.meta;
+
+export const links = page.links;
 
 const { hero, privacy, steps, benefits, technology, closing } = aiWellnessPage;
 
 export default function AiPage() {
   return (
-    <MediaSet pictures={heroPicture}>
+    <page.Pictures>
       <Hero
-        heading={pageWords.heading}
+        heading={page.words.heading}
         eyebrow={hero.eyebrow}
         lede={hero.intro}
-        media={<Media id={hero.image} priority />}
+        media={page.heroMedia}
         actions={<PageActionButton action={hero.action} size="large" />}
       />
       {/* Said plainly before anything else: what the "AI" is, and where the answers go. */}
@@ -68,6 +72,6 @@ export default function AiPage() {
         </Reveal>
       </Section>
       <ClosingSection {...closing} tone="muted" />
-    </MediaSet>
+    </page.Pictures>
   );
 }

@@ -2,25 +2,25 @@ import { approachPage, wellnessPillars } from '@alento/content';
 import { Button, Card, Grid, Icon, Section } from '@alento/ui';
 import { Prose } from '../layout/Prose.tsx';
 import { iconName } from '../lib/icon.ts';
-import { heroPreload, Media, MediaSet } from '../lib/Media.tsx';
-import { pictures as heroPicture } from 'virtual:alento-media/heroMedia?in=approachPage';
-import { metaWith } from '../lib/meta.ts';
-import pageWords from 'virtual:alento-page-words/approach';
+import { definePage } from '../lib/definePage.tsx';
 import { Reveal } from '../lib/Reveal.tsx';
 import { Hero } from '../lib/Hero.tsx';
+import { pictures as heroPictures } from 'virtual:alento-media/heroMedia?in=approachPage';
+import pageWords from 'virtual:alento-page-words/approach';
 
-export const meta = metaWith(pageWords);
+const page = definePage({
+  words: pageWords,
+  hero: { pictures: heroPictures, image: approachPage.heroImage },
+});
 
-export const links = () => heroPreload(heroPicture, approachPage.heroImage);
+export const meta = page.meta;
+
+export const links = page.links;
 
 export default function ApproachPage() {
   return (
-    <MediaSet pictures={heroPicture}>
-      <Hero
-        heading={pageWords.heading}
-        lede={approachPage.intro}
-        media={<Media id={approachPage.heroImage} priority />}
-      />
+    <page.Pictures>
+      <Hero heading={page.words.heading} lede={approachPage.intro} media={page.heroMedia} />
       <Section heading={approachPage.pillarsHeading}>
         <Grid columns={{ base: 1, medium: 2, large: 4 }}>
           {wellnessPillars.map((pillar, index) => (
@@ -55,6 +55,6 @@ export default function ApproachPage() {
           <Prose paragraphs={[approachPage.closing.text]} align="center" />
         </Reveal>
       </Section>
-    </MediaSet>
+    </page.Pictures>
   );
 }

@@ -2,30 +2,30 @@ import { sanctumPage, sanctumPathways } from '@alento/content';
 import { Card, Grid, Section, StepList } from '@alento/ui';
 import { PageActionButton, PageActions } from '../layout/PageActions.tsx';
 import { Prose } from '../layout/Prose.tsx';
-import { heroPreload, Media, MediaSet } from '../lib/Media.tsx';
-import { pictures as heroPicture } from 'virtual:alento-media/heroMedia?in=sanctumPage';
-import { pictures as featurePictures } from 'virtual:alento-media/featureMedia';
-import { metaWith } from '../lib/meta.ts';
-import pageWords from 'virtual:alento-page-words/sanctum';
+import { definePage } from '../lib/definePage.tsx';
+import { Media } from '../lib/Media.tsx';
 import { Reveal } from '../lib/Reveal.tsx';
 import { Hero } from '../lib/Hero.tsx';
+import { pictures as heroPictures } from 'virtual:alento-media/heroMedia?in=sanctumPage';
+import { pictures as featurePictures } from 'virtual:alento-media/featureMedia';
+import pageWords from 'virtual:alento-page-words/sanctum';
 
-export const meta = metaWith(pageWords);
+const page = definePage({
+  words: pageWords,
+  hero: { pictures: heroPictures, image: sanctumPage.heroImage },
+  pictures: [featurePictures],
+});
 
-export const links = () => heroPreload(heroPicture, sanctumPage.heroImage);
+export const meta = page.meta;
 
-const pagePictures = [...heroPicture, ...featurePictures];
+export const links = page.links;
 
 const { philosophy, journey } = sanctumPage;
 
 export default function SanctumPage() {
   return (
-    <MediaSet pictures={pagePictures}>
-      <Hero
-        heading={pageWords.heading}
-        lede={sanctumPage.intro}
-        media={<Media id={sanctumPage.heroImage} priority />}
-      />
+    <page.Pictures>
+      <Hero heading={page.words.heading} lede={sanctumPage.intro} media={page.heroMedia} />
       <Section heading={sanctumPage.pathwaysHeading}>
         <Grid columns={{ base: 1, medium: 2 }} gap="large">
           {sanctumPathways.map((pathway) => (
@@ -60,6 +60,6 @@ export default function SanctumPage() {
           <PageActions actions={[journey.action]} />
         </Reveal>
       </Section>
-    </MediaSet>
+    </page.Pictures>
   );
 }
