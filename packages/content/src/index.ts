@@ -204,6 +204,9 @@ export { newsletterPages } from './pages/newsletter.ts';
 export { circuitPage } from './pages/circuit.ts';
 export type { CircuitPageWords } from './data/schemas/circuit-page.ts';
 export { fillPlaceholders } from './placeholders.ts';
+// The forms' messages in each language, from which `@alento/validation` builds its catalogues.
+export { formMessagesEn, formMessagesEsES, formMessagesPtPT } from './form-messages.ts';
+export type { FormMessages } from './form-messages.ts';
 export { accessibilityPage } from './pages/accessibility.ts';
 export { notFound } from './pages/not-found.ts';
 export { offlinePage } from './pages/offline.ts';

@@ -28,6 +28,21 @@ describe('fillPlaceholders', () => {
     ).toBe('1 plaza');
   });
 
+  it('writes numbers with a caller’s own grouping, in a plural’s form too', () => {
+    const plain = (value: number) => String(value);
+    expect(fillPlaceholders('{max} characters', { max: 2000 }, 'en-GB', plain)).toBe(
+      '2000 characters',
+    );
+    expect(
+      fillPlaceholders(
+        '{n, plural, one {# minute} other {# minutes}}',
+        { n: 2000 },
+        'en-GB',
+        plain,
+      ),
+    ).toBe('2000 minutes');
+  });
+
   it('names what is missing or wrong', () => {
     expect(() => fillPlaceholders('At {opens}', {})).toThrow(/names \{opens\}/);
     expect(() => fillPlaceholders('{count, plural, other {#}}', { count: 'two' })).toThrow(

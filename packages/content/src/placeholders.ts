@@ -96,12 +96,14 @@ export function placeholderProblem(message: string): string | undefined {
 
 /**
  * Fills a message's placeholders: a string figure as it is, a number written in the locale's
- * way; a plural placeholder takes a number.
+ * way (or by `writeNumber`, for a caller with a grouping of its own); a plural placeholder takes
+ * a number.
  */
 export function fillPlaceholders(
   message: string,
   figures: Readonly<Record<string, string | number>>,
   locale = 'en-GB',
+  writeNumber: (value: number) => string = (value) => new Intl.NumberFormat(locale).format(value),
 ): string {
   const write = (parts: readonly Part[], count?: number): string =>
     parts
@@ -109,14 +111,13 @@ export function fillPlaceholders(
         if (typeof part === 'string')
           return count === undefined || !part.includes('#')
             ? part
-            : part.replace(/#/g, new Intl.NumberFormat(locale).format(count));
+            : part.replace(/#/g, writeNumber(count));
         const figure = figures[part.name];
         if (figure === undefined)
           throw new Error(
             `"${message}" names {${part.name}}, which is not among ${Object.keys(figures).join(', ')}`,
           );
-        if (!('forms' in part))
-          return typeof figure === 'number' ? new Intl.NumberFormat(locale).format(figure) : figure;
+        if (!('forms' in part)) return typeof figure === 'number' ? writeNumber(figure) : figure;
         if (typeof figure !== 'number')
           throw new Error(`"${message}" counts {${part.name}}, which needs a number`);
         const form =

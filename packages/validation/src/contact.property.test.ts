@@ -5,9 +5,7 @@ import { validateContactValibot } from './contact.ts';
 import { contactFields } from './fields.ts';
 import type { ContactField } from './fields.ts';
 import type { ValidationCatalogue } from './messages/catalogue.ts';
-import { validationEn } from './messages/en.ts';
-import { validationEsES } from './messages/es-ES.ts';
-import { validationPtPT } from './messages/pt-PT.ts';
+import { validationEn, validationEsES, validationPtPT } from './messages/catalogues.ts';
 import { sanitizeInput } from './sanitize.ts';
 import { validateContactZod } from './zod.ts';
 

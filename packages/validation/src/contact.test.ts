@@ -1,7 +1,7 @@
 import { contactLimits } from '@alento/content';
 import { describe, expect, it } from 'vitest';
 import { validateContactValibot } from './contact.ts';
-import { validationEn } from './messages/en.ts';
+import { validationEn } from './messages/catalogues.ts';
 import { validateContactZod } from './zod.ts';
 
 const valid = {

@@ -4,10 +4,12 @@ export { contactFields, normaliseContactInput } from './fields.ts';
 export { contactLimits } from '@alento/content';
 export type { ContactErrors, ContactField, ContactMessage, ContactResult } from './fields.ts';
 export { contactSchemaValibot, validateContactValibot } from './contact.ts';
-// One catalogue per language: a page imports its own, and the others stay out of its bundle.
-export { validationEn } from './messages/en.ts';
-export { validationPtPT } from './messages/pt-PT.ts';
-export { validationEsES } from './messages/es-ES.ts';
+// One catalogue per language, built from the content's data: a page imports its own, and the
+// others stay out of its bundle.
+export { validationEn, validationEsES, validationPtPT } from './messages/catalogues.ts';
+export { buildCatalogue } from './messages/build-catalogue.ts';
+// The shape of the words a catalogue is built from, for a property that writes its own.
+export type { FormMessages } from '@alento/content';
 export { formatCount, longDate, pluralMessage } from './messages/catalogue.ts';
 export type {
   NameMessages,

@@ -106,9 +106,16 @@ describe('a public function called without what it cannot do without', () => {
     ['formatCount', () => loose(validation.formatCount)(3)],
     ['pluralMessage', () => loose(validation.pluralMessage)({ other: (n: string) => n })],
     ['longDate', () => loose(validation.longDate)()],
+    ['buildCatalogue', () => loose(validation.buildCatalogue)(undefined, {})],
   ])('%s names its missing locale', (name, call) => {
     expect(call).toThrow(TypeError);
     expect(call).toThrow(new RegExp(`^${name}\\(.*\\): locale is missing — pass a BCP 47 tag`));
+  });
+
+  it('buildCatalogue names its missing messages', () => {
+    expect(() => loose(validation.buildCatalogue)('pt-PT')).toThrow(
+      /^buildCatalogue\(locale, messages\): messages is missing — pass the forms' messages/,
+    );
   });
 
   it('pluralMessage names its missing forms', () => {

@@ -7,7 +7,7 @@ import {
   rateLimitStoragePrefix,
 } from './rate-limit.ts';
 import type { StorageLike } from './rate-limit.ts';
-import { validationEn } from './messages/en.ts';
+import { validationEn } from './messages/catalogues.ts';
 
 const tooManyAttemptsMessage = validationEn.toasts.tooManyAttempts.description;
 

@@ -12,7 +12,7 @@ import {
   mailtoRequestUrl,
   whatsAppRequestUrl,
 } from './request-message.ts';
-import { validationEn } from './messages/en.ts';
+import { validationEn } from './messages/catalogues.ts';
 
 const stay = requestPageFor('/booking/accommodations');
 const values = {

@@ -1,6 +1,6 @@
 import { contactRateLimit, requestPageFor, requestPages } from '@alento/content';
 import { describe, expect, it } from 'vitest';
-import { validationEn } from './messages/en.ts';
+import { validationEn } from './messages/catalogues.ts';
 import {
   createRequestRateLimiter,
   isCalendarDate,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ContactMessage } from './fields.ts';
-import { validationEn } from './messages/en.ts';
+import { validationEn } from './messages/catalogues.ts';
 import { createContactRateLimiter } from './rate-limit.ts';
 import { submitContactMessage } from './submit.ts';
 import { ContactSendError } from './transport.ts';

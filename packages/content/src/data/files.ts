@@ -68,6 +68,7 @@ import {
   spaRequestSchema,
 } from './schemas/booking.ts';
 import { partnershipSchema } from './schemas/partnership.ts';
+import { formMessagesSchema } from './schemas/form-messages.ts';
 import { safetySchema } from './schemas/safety.ts';
 import { houseRulesSchema } from './schemas/house-rules.ts';
 import { stayTypesSchema, staysPageSchema } from './schemas/stays.ts';
@@ -617,6 +618,14 @@ export const dataFiles: readonly DataFile[] = [
     description:
       "What every request form shares: the questions about the guest, the form's headings and buttons, the ready-to-send message and its greeting, on every booking request page.",
     schema: requestsSchema,
+    translated: true,
+  },
+  {
+    name: 'form-messages/form-messages',
+    label: 'Form messages',
+    description:
+      'What the contact form and the booking request forms say to a guest: the message under a field that cannot be sent as it is, the notices after pressing send, and the first and last lines of the ready-to-send request. The limits they state are the forms’ own.',
+    schema: formMessagesSchema,
     translated: true,
   },
   {

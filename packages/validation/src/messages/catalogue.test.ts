@@ -6,9 +6,7 @@ import { validateRequestValibot } from '../request.ts';
 import { validateContactZod } from '../zod.ts';
 import { formatCount } from './catalogue.ts';
 import type { ValidationCatalogue } from './catalogue.ts';
-import { validationEn } from './en.ts';
-import { validationEsES } from './es-ES.ts';
-import { validationPtPT } from './pt-PT.ts';
+import { validationEn, validationEsES, validationPtPT } from './catalogues.ts';
 
 const valid = {
   firstName: 'Zoë',

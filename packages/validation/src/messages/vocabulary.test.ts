@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ValidationCatalogue } from './catalogue.ts';
-import { validationEsES } from './es-ES.ts';
-import { validationPtPT } from './pt-PT.ts';
+import { validationEsES, validationPtPT } from './catalogues.ts';
 
 /**
  * Every text a catalogue can produce. Templates are filled with an empty label and small
