@@ -35,7 +35,8 @@ function collectionOf(file: DataFile) {
     label: file.label,
     description: file.description,
     format: `alento-${name}`,
-    editor: { preview: false },
+    // The preview pane is on (admin/preview.js draws it): it says which pages show the record.
+    editor: { preview: true },
   };
   if (!file.translated) {
     const base = file.name.split('/').pop() ?? file.name;

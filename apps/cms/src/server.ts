@@ -10,7 +10,9 @@ import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import { dirname, extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { editorConfig } from './config.ts';
+import { dataFiles, readData } from '@alento/content/data';
+import { dataRoot, editorConfig } from './config.ts';
+import { collectionName, previewFiles } from './preview-files.ts';
 
 const adminDir = fileURLToPath(new URL('../admin/', import.meta.url));
 const decapDist = join(
@@ -92,6 +94,8 @@ export async function startEditor(options: EditorServerOptions = {}): Promise<Ed
   await waitFor(backendUrl, backend);
 
   const config = JSON.stringify(editorConfig({ localBackend: backendUrl }));
+  const preview = previewFiles();
+  const repo = options.repo ?? repoRoot;
   const server: Server = createServer((request, response) => {
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://editor').pathname);
     const send = (status: number, type: string, body: string | Buffer) => {
@@ -99,10 +103,22 @@ export async function startEditor(options: EditorServerOptions = {}): Promise<Ed
       response.end(body);
     };
     if (path === '/config.json') return send(200, types['.json'] ?? '', config);
+    const previewFile = preview.get(path.slice(1));
+    if (previewFile) return send(200, previewFile.type, previewFile.body());
+    // A record's first language as saved, for a preview first opened in another language, whose
+    // entry holds that language's words only.
+    const record = /^\/preview\/record\/([a-z0-9-]+)\.json$/.exec(path)?.[1];
+    const recordFile = dataFiles.find((file) => collectionName(file.name) === record);
+    if (recordFile)
+      return send(
+        200,
+        types['.json'] ?? '',
+        JSON.stringify(readData(recordFile, undefined, join(repo, dataRoot, '/'))),
+      );
     const file =
       path === '/' || path === '/index.html'
         ? join(adminDir, 'index.html')
-        : path === '/start.js' || path === '/manual-init.js'
+        : ['/start.js', '/manual-init.js', '/preview.js'].includes(path)
           ? join(adminDir, path.slice(1))
           : join(decapDist, normalize(path).replace(/^(\.\.[/\\])+/, ''));
     if (!file.startsWith(adminDir) && !file.startsWith(decapDist))
