@@ -47,14 +47,18 @@ function ShownOn({ record, locale, translated }) {
       ? h(
           'p',
           null,
-          'Shown on no page as it first opens: after a guest acts (a choice, a form sent), or outside the pages. ',
+          'No page holds these words as it first opens: they show after a guest acts (a choice, a form sent), to search engines, or outside the pages. Where: ',
           record?.description ?? '',
         )
       : pages.length > 12
         ? h(
             'details',
             null,
-            h('summary', null, `Shown on ${pages.length} pages: every page has it.`),
+            h(
+              'summary',
+              null,
+              `Shown on ${pages.length} pages${pages.length === facts.pageCount ? ': every page' : ''}`,
+            ),
             h('p', null, ...links),
           )
         : h('p', null, 'Shown on ', ...links),

@@ -141,6 +141,47 @@ test('a question added in English alone is refused until every language has it',
   expect(changedLines()).toEqual([]);
 });
 
+test('the preview follows the language being written, as it is typed, and writes prices as each language does', async ({
+  page,
+}) => {
+  // Leaving an entry with unsaved changes asks first; nothing here is saved.
+  page.on('dialog', (dialog) => void dialog.accept());
+  const preview = page.frameLocator('#preview-pane');
+
+  // Prices are the same in every language: the preview writes each as its language does.
+  await openEditor(page, 'Prices');
+  await page.getByRole('spinbutton', { name: 'Price in euros' }).first().fill('185.5');
+  const journey = preview.getByRole('region', { name: 'Thermal sanctuary journey' });
+  await expect(journey.locator('[lang="en-GB"]').first()).toHaveText('English €185.50');
+  await expect(journey.locator('[lang="pt-PT"]').first()).toHaveText('Português 185,50 €');
+  await expect(preview.getByRole('complementary', { name: 'Where this is shown' })).toContainText(
+    '/booking/day-pass',
+  );
+
+  // A record with words: the preview shows the language the editor is writing in.
+  await openEditor(page, 'The resort');
+  await page.getByTitle('Toggle preview').click();
+  await page
+    .getByRole('button', { name: /^Writing in/ })
+    .first()
+    .click();
+  await page.getByRole('menuitem', { name: 'pt-PT' }).click();
+  await expect(preview.locator('main')).toHaveAttribute('lang', 'pt-PT');
+  const sentence = 'Um dia inteiro de calor, água e silêncio nas colinas do Alentejo.';
+  await page.getByRole('textbox', { name: 'Tagline' }).first().fill(sentence);
+  await expect(preview.getByText(sentence)).toBeVisible();
+  // The figures the Portuguese file does not hold come from the first language's.
+  await expect(preview.getByText('+351 200 000 000')).toBeVisible();
+  // A record every page shows says so, with the Portuguese addresses.
+  const shownOn = preview.getByRole('complementary', { name: 'Where this is shown' });
+  await shownOn.getByText('every page').click();
+  await expect(shownOn.getByRole('link', { name: '/pt/spa', exact: true })).toHaveAttribute(
+    'href',
+    'https://alento.example/pt/spa',
+  );
+  expect(changedLines()).toEqual([]);
+});
+
 test('a Portuguese sentence and a price saved in the editor reach every page that shows them', async ({
   page,
   browser,

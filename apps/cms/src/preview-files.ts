@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { languages, mediaKeys, siteConfig } from '@alento/content';
 import { dataFiles, readData } from '@alento/content/data';
 import { previewCss, previewFonts } from './preview-style.ts';
-import { noPagePath, recordPages } from './record-pages.ts';
+import { noPagePath, readPageTexts, recordPages } from './record-pages.ts';
 
 /**
  * What the editor's preview pane needs besides Decap's bundle, all served by the editor's own
@@ -33,10 +33,12 @@ function altTexts(): Record<string, Record<string, string>> {
 
 /** The preview's facts: where each record is shown, the languages, the pictures' words. */
 export function previewData() {
-  const pages = recordPages(dataFiles);
+  const texts = readPageTexts();
+  const pages = recordPages(dataFiles, texts);
   return {
     origin: siteConfig.origin,
     noPagePath,
+    pageCount: texts.length,
     languages: languages.map(({ locale, prefix, name }) => ({ locale, prefix, name })),
     records: Object.fromEntries(
       dataFiles.map((file) => [

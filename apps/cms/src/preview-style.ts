@@ -72,14 +72,13 @@ dt { font-size: ${fontSize.small}; color: ${color.textMuted}; }
 dd { margin: 0 0 ${space.small}; }
 img { display: block; max-width: 100%; height: auto; border-radius: ${radius.medium}; }
 figcaption { font-size: ${fontSize.small}; color: ${color.textMuted}; margin-top: ${space.xsmall}; }
-section, article {
-  background: ${color.surface};
-  border: 1px solid ${color.border};
-  border-radius: ${radius.medium};
-  padding: ${space.medium} ${space.large};
-  margin: 0 0 ${space.medium};
+section { margin: 0 0 ${space.xlarge}; }
+article {
+  border-top: 1px solid ${color.border};
+  padding: ${space.medium} 0 ${space.xsmall};
 }
-section section, article article { background: ${color.canvas}; }
+section > :first-child, article > :first-child { margin-top: 0; }
+article h2, article h3, article h4 { margin-top: 0; }
 .eyebrow {
   font-size: ${fontSize.xsmall};
   letter-spacing: ${letterSpacing.eyebrow};

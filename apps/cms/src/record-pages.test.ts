@@ -27,7 +27,10 @@ describe('which pages show a record, read off the pages’ text', () => {
   it('finds a page’s own record on it, and a shared record on each page that shows it', () => {
     expect(map['menus/restaurant/restaurant']).toEqual(['/restaurant-menu']);
     expect(map['pages/spa/safety/safety']).toEqual(['/spa/safety']);
-    expect(map['faq/faq']).toContain('/faq');
+    expect(map['faq/faq']).toEqual(['/contact', '/faq']);
+    expect(map['pages/booking/day-pass/day-pass']).toEqual(['/booking', '/booking/day-pass']);
+    // The header's links are the pages' own headings too; the header is on every guest page.
+    expect(map['navigation/navigation']).toContain('/spa/safety');
     expect(map['pages/not-found/not-found']).toEqual([noPagePath]);
     // The resort's name and contacts are in every page's footer.
     expect(map['site/site']).toHaveLength(pageRoutes.length + 1);
@@ -44,28 +47,33 @@ describe('which pages show a record, read off the pages’ text', () => {
     ).toEqual(['The circuit opens at', 'Ask', 'our hosts', 'write to us']);
   });
 
-  it('leaves out words two records share, which say nothing of which one a page shows', () => {
+  it('leaves out words two records share, unless a record has no words of its own', () => {
     const file = (name: string): DataFile => ({
       name,
       label: name,
       description: name,
-      schema: v.object({ text: words(v.string()) }),
+      schema: v.object({ text: words(v.string()), more: words(v.string()) }),
       translated: true,
     });
+    const welcome = 'Welcome to the thermal circuit';
+    const steam = 'Steam rises from the stone pools at dawn';
+    const questions = 'Questions guests ask before they come';
     const pages = [
-      { path: '/spa', text: 'heading "Welcome to the thermal circuit"\n' },
-      { path: '/faq', text: 'heading "Questions guests ask before they come"\n' },
+      { path: '/spa', text: `heading "${welcome}"\nparagraph: ${steam}\n` },
+      { path: '/faq', text: `heading "${welcome}"\nparagraph: ${questions}\n` },
+      { path: '/home', text: `heading "${welcome}"\n` },
     ];
-    const records: Record<string, { text: string }> = {
-      'a/a': { text: 'Welcome to the thermal circuit' },
-      'b/b': { text: 'Welcome to the thermal circuit' },
-      'c/c': { text: 'Questions guests ask before they come' },
+    const records: Record<string, { text: string; more: string }> = {
+      'spa/spa': { text: welcome, more: steam },
+      'faq/faq': { text: welcome, more: questions },
+      // Every word of it is another record's too: it is found where most of them are.
+      'shared/shared': { text: welcome, more: questions },
     };
     const files = Object.keys(records).map(file);
     expect(recordPages(files, pages, (each) => records[each.name])).toEqual({
-      'a/a': [],
-      'b/b': [],
-      'c/c': ['/faq'],
+      'spa/spa': ['/spa'],
+      'faq/faq': ['/faq'],
+      'shared/shared': ['/faq'],
     });
   });
 });

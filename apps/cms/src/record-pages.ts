@@ -38,8 +38,12 @@ export function readPageTexts(dir = pageTextDir): PageText[] {
     .sort((a, b) => order.indexOf(a.path) - order.indexOf(b.path));
 }
 
-/** Shorter pieces are matched only as a whole name ("Spa"), longer ones anywhere in the text. */
-const longPiece = 16;
+/**
+ * A piece this long is the record's wherever a page has it. A shorter one ("Alento Club") only as
+ * a whole name or line of its own, and a single word ("Alento") never: a page prints many of those
+ * from elsewhere.
+ */
+const longPiece = 30;
 
 /**
  * The pieces of a string a page prints as they are: the text between placeholders (`{opens}`),
@@ -52,15 +56,20 @@ export function piecesOf(text: string): string[] {
     .filter((piece) => piece.length >= 3);
 }
 
-function shows(text: string, piece: string): boolean {
-  if (piece.length >= longPiece) return text.includes(piece);
-  return text.includes(`"${piece}"`) || text.includes(`: ${piece}\n`);
-}
-
 /** A price is shown where the page prints it whole ("€180", not "€1800"). */
 function showsPrice(text: string, price: string): boolean {
   const escaped = price.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return new RegExp(`${escaped}(?![\\d.,])`).test(text);
+}
+
+function shows(text: string, piece: string): boolean {
+  if (piece.length >= longPiece) return text.includes(piece);
+  if (!piece.includes(' ')) return false;
+  return text.includes(`"${piece}"`) || text.includes(`: ${piece}\n`);
+}
+
+function showsPiece(text: string, piece: Piece): boolean {
+  return piece.price ? showsPrice(text, piece.text) : shows(text, piece.text);
 }
 
 interface Piece {
@@ -101,14 +110,18 @@ export function recordPages(
     for (const piece of own)
       owners.set(piece.text, (owners.get(piece.text) ?? new Set()).add(name));
   return Object.fromEntries(
-    [...pieces].map(([name, own]) => {
+    [...pieces].map(([name, own]): [string, string[]] => {
       const unique = own.filter((piece) => owners.get(piece.text)?.size === 1);
-      const found = pages.filter((page) =>
-        unique.some((piece) =>
-          piece.price ? showsPrice(page.text, piece.text) : shows(page.text, piece.text),
-        ),
-      );
-      return [name, found.map((page) => page.path)];
+      const found = pages.filter((page) => unique.some((piece) => showsPiece(page.text, piece)));
+      if (found.length > 0) return [name, found.map((page) => page.path)];
+      // A record whose own words no page prints alone (the header's links are also the pages'
+      // headings) is found where most of its words are.
+      const matchable = own.filter((piece) => piece.price || piece.text.includes(' '));
+      const count = (page: PageText) =>
+        matchable.filter((piece) => showsPiece(page.text, piece)).length;
+      const enough = Math.max(Math.ceil(matchable.length / 2), Math.min(matchable.length, 2));
+      const most = pages.filter((page) => enough > 0 && count(page) >= enough);
+      return [name, most.map((page) => page.path)];
     }),
   );
 }
