@@ -14,7 +14,7 @@ const languageOf = (locale) =>
 
 // The names the content package gives pictures (`image`, `heroImage`, …), as its media check reads them.
 const mediaProperty = /^(image|images|media|photo|photos|picture|hero|background)$|(Image|Media)$/;
-const headingName = /^(heading|title|name|question|headline|label)$|(Heading|Title)$/;
+const headingName = /^(heading|title|name|question|headline)$|(Heading|Title)$/;
 const eyebrowName = /^(eyebrow|kicker|overline)$|Eyebrow$/;
 
 /** A page's address in a language, on the published site. */
@@ -31,7 +31,7 @@ function addressOf(href, ctx) {
 }
 
 /** Which pages show the record: so an edit to a shared record is seen for what it touches. */
-function ShownOn({ record, locale, translated }) {
+function ShownOn({ record, locale, translated, placeholders }) {
   const pages = record?.pages ?? [];
   const links = pages.flatMap((path, index) => [
     index > 0 ? ', ' : '',
@@ -67,6 +67,13 @@ function ShownOn({ record, locale, translated }) {
           'p',
           { className: 'muted' },
           `The same in every language: under ${others.map((each) => each.prefix).join(' and ')} too.`,
+        )
+      : null,
+    placeholders
+      ? h(
+          'p',
+          { className: 'muted' },
+          'Words in braces, such as {opens}, are filled in by the page with the site’s figures.',
         )
       : null,
     h(
@@ -162,6 +169,31 @@ function heading(depth, children, key) {
   return h(`h${Math.min(Math.max(depth, 2), 4)}`, { key }, children);
 }
 
+/** The editor's name for a part of the record, set apart from the words a guest reads. */
+const fieldLabel = (label) => h('p', { className: 'field-label' }, label);
+
+/**
+ * A call to action or a link (its words and where it leads, with perhaps a few words for screen
+ * readers), drawn as the link a guest follows; anything else is not one.
+ */
+function asLink(fields, value, key, ctx) {
+  if (!fields || !value || typeof value !== 'object') return null;
+  const text = fields.find((each) => each.i18n && each.widget === 'string');
+  const target = fields.find((each) => /^(href|path|page|to)$/.test(each.name));
+  if (!text || !target || fields.length > 3 || typeof value[target.name] !== 'string') return null;
+  const about = fields.find((each) => each.name === 'about');
+  return h(
+    'p',
+    { key },
+    h(
+      'a',
+      { className: 'action', href: addressOf(value[target.name], ctx) },
+      withPlaceholders(value[text.name]),
+      about && value.about ? h('span', { className: 'muted' }, ` (${value.about})`) : null,
+    ),
+  );
+}
+
 function renderField(field, value, depth, ctx) {
   if (value === undefined || value === null || value === '') return null;
   const key = field.name;
@@ -179,38 +211,33 @@ function renderField(field, value, depth, ctx) {
       );
   }
   switch (field.widget) {
-    case 'object': {
-      // A link's words and where it leads, drawn as the link a guest follows.
-      const text = field.fields?.find((each) => each.i18n && each.widget === 'string');
-      const target = field.fields?.find((each) => /^(href|path|page|to)$/.test(each.name));
-      if (text && target && field.fields.length === 2 && typeof value[target.name] === 'string')
-        return h(
-          'p',
-          { key },
-          h('a', { href: addressOf(value[target.name], ctx) }, withPlaceholders(value[text.name])),
-        );
-      return h(
-        'section',
-        { key, 'aria-label': field.label },
-        h('p', { className: 'eyebrow' }, field.label),
-        renderFields(field.fields ?? [], value, depth + 1, ctx),
+    case 'object':
+      return (
+        asLink(field.fields, value, key, ctx) ??
+        h(
+          'section',
+          { key, 'aria-label': field.label },
+          fieldLabel(field.label),
+          renderFields(field.fields ?? [], value, depth + 1, ctx),
+        )
       );
-    }
     case 'list': {
       const items = Array.isArray(value) ? value : [];
       if (field.fields)
         return h(
           'section',
           { key, 'aria-label': field.label },
-          h('p', { className: 'eyebrow' }, field.label),
-          items.map((item, index) =>
-            h('article', { key: index }, renderFields(field.fields, item, depth + 1, ctx)),
+          fieldLabel(field.label),
+          items.map(
+            (item, index) =>
+              asLink(field.fields, item, index, ctx) ??
+              h('article', { key: index }, renderFields(field.fields, item, depth + 1, ctx)),
           ),
         );
       return h(
         'div',
         { key },
-        h('p', { className: 'eyebrow' }, field.label),
+        fieldLabel(field.label),
         h(
           'ul',
           null,
@@ -310,9 +337,15 @@ export function registerPreviews(config) {
       componentDidUpdate() {
         this.describe();
       },
+      // The preview's frame says its language and, to a screen reader, what it is.
       describe() {
+        const locale = this.locale() ?? firstLocale;
         const frame = this.props.document;
-        if (frame) frame.documentElement.lang = this.locale() ?? firstLocale;
+        if (frame) frame.documentElement.lang = locale;
+        this.props.window?.frameElement?.setAttribute(
+          'title',
+          `Preview: ${collection.label}, in ${languageOf(locale).name}`,
+        );
       },
       locale() {
         return translated ? (this.props.locale ?? firstLocale) : null;
@@ -334,7 +367,12 @@ export function registerPreviews(config) {
         return h(
           'main',
           { lang: locale ?? firstLocale },
-          h(ShownOn, { record, locale: locale ?? firstLocale, translated }),
+          h(ShownOn, {
+            record,
+            locale: locale ?? firstLocale,
+            translated,
+            placeholders: /\{[A-Za-z]\w*\}/.test(JSON.stringify(data)),
+          }),
           h('p', { className: 'eyebrow' }, languageOf(locale ?? firstLocale).name),
           h('h1', null, collection.label),
           renderFields(fields, data, 2, { locale }),

@@ -86,6 +86,26 @@ article h2, article h3, article h4 { margin-top: 0; }
   color: ${color.textMuted};
   margin: 0 0 ${space.xxsmall};
 }
+.field-label {
+  font-size: ${fontSize.xsmall};
+  color: ${color.textMuted};
+  border-top: 1px dashed ${color.border};
+  padding-top: ${space.xxsmall};
+  margin: ${space.large} 0 ${space.xsmall};
+}
+.action {
+  display: inline-flex;
+  align-items: center;
+  min-height: ${tokens.targetSize.standard};
+  padding: 0 ${space.large};
+  border-radius: ${radius.full};
+  background: ${color.brand};
+  color: ${color.onBrand};
+  font-weight: ${fontWeight.medium};
+  text-decoration: none;
+}
+.action:hover { background: ${color.brandHover}; color: ${color.onBrand}; }
+.action .muted { color: inherit; }
 .price { font-family: ${font.display}; font-size: ${fontSize.h3}; color: ${color.accent}; }
 .muted { color: ${color.textMuted}; font-size: ${fontSize.small}; }
 .placeholder {
