@@ -165,8 +165,8 @@ function figure(write, ctx) {
 const hoursIn = (hours, locale) =>
   new Intl.NumberFormat(locale, { style: 'unit', unit: 'hour', unitDisplay: 'long' }).format(hours);
 
-function heading(depth, children, key) {
-  return h(`h${Math.min(Math.max(depth, 2), 4)}`, { key }, children);
+function heading(level, children, key) {
+  return h(`h${Math.min(Math.max(level, 2), 6)}`, { key }, children);
 }
 
 /** The editor's name for a part of the record, set apart from the words a guest reads. */
@@ -194,7 +194,12 @@ function asLink(fields, value, key, ctx) {
   );
 }
 
-function renderField(field, value, depth, ctx) {
+/**
+ * A field as a page shows it. `level` is the level of a heading among its fields, `inner` the
+ * level of the headings of the parts it holds: one deeper where its fields have a heading, so no
+ * level is skipped. Only the record's own parts name a region, which keeps the names unique.
+ */
+function renderField(field, value, level, inner, ctx) {
   if (value === undefined || value === null || value === '') return null;
   const key = field.name;
   if (mediaKeys.has(field.name) && value && typeof value === 'object') {
@@ -216,9 +221,9 @@ function renderField(field, value, depth, ctx) {
         asLink(field.fields, value, key, ctx) ??
         h(
           'section',
-          { key, 'aria-label': field.label },
+          { key, 'aria-label': ctx.top ? field.label : undefined },
           fieldLabel(field.label),
-          renderFields(field.fields ?? [], value, depth + 1, ctx),
+          renderFields(field.fields ?? [], value, inner, ctx),
         )
       );
     case 'list': {
@@ -226,12 +231,12 @@ function renderField(field, value, depth, ctx) {
       if (field.fields)
         return h(
           'section',
-          { key, 'aria-label': field.label },
+          { key, 'aria-label': ctx.top ? field.label : undefined },
           fieldLabel(field.label),
           items.map(
             (item, index) =>
               asLink(field.fields, item, index, ctx) ??
-              h('article', { key: index }, renderFields(field.fields, item, depth + 1, ctx)),
+              h('article', { key: index }, renderFields(field.fields, item, inner, ctx)),
           ),
         );
       return h(
@@ -246,7 +251,7 @@ function renderField(field, value, depth, ctx) {
               'li',
               { key: index },
               field.field?.fields && item && typeof item === 'object'
-                ? renderFields(field.field.fields, item, depth + 1, ctx)
+                ? renderFields(field.field.fields, item, inner, ctx)
                 : withPlaceholders(item),
             ),
           ),
@@ -287,8 +292,7 @@ function renderField(field, value, depth, ctx) {
     default:
       if (eyebrowName.test(field.name))
         return h('p', { key, className: 'eyebrow' }, withPlaceholders(value));
-      if (headingName.test(field.name) && field.i18n)
-        return heading(depth, withPlaceholders(value), key);
+      if (isHeading(field, value)) return heading(level, withPlaceholders(value), key);
       if (!field.i18n) {
         const shown = String(value).startsWith('/')
           ? h('a', { href: addressOf(value, ctx) }, value)
@@ -299,9 +303,15 @@ function renderField(field, value, depth, ctx) {
   }
 }
 
-function renderFields(fields, value, depth, ctx) {
+const isHeading = (field, value) =>
+  headingName.test(field.name) && field.i18n && typeof value === 'string' && value !== '';
+
+function renderFields(fields, value, level, ctx, top = false) {
   if (!value || typeof value !== 'object') return null;
-  return fields.map((field) => renderField(field, value[field.name], depth, ctx));
+  const inner = fields.some((field) => isHeading(field, value[field.name])) ? level + 1 : level;
+  return fields.map((field) =>
+    renderField(field, value[field.name], level, inner, { ...ctx, top }),
+  );
 }
 
 /** A translation with the first language's record under it: figures, links and ids are kept there. */
@@ -341,7 +351,10 @@ export function registerPreviews(config) {
       describe() {
         const locale = this.locale() ?? firstLocale;
         const frame = this.props.document;
-        if (frame) frame.documentElement.lang = locale;
+        if (frame) {
+          frame.documentElement.lang = locale;
+          frame.title = `Preview: ${collection.label}, in ${languageOf(locale).name}`;
+        }
         this.props.window?.frameElement?.setAttribute(
           'title',
           `Preview: ${collection.label}, in ${languageOf(locale).name}`,
@@ -375,7 +388,7 @@ export function registerPreviews(config) {
           }),
           h('p', { className: 'eyebrow' }, languageOf(locale ?? firstLocale).name),
           h('h1', null, collection.label),
-          renderFields(fields, data, 2, { locale }),
+          renderFields(fields, data, 2, { locale }, true),
         );
       },
     });

@@ -71,6 +71,32 @@ async function openEditor(page: Page, entry: string) {
   await page.getByRole('main').getByRole('link', { name: entry }).click();
 }
 
+// axe, from the workspace's root, run inside the preview's frame, which the page's own run skips.
+const axeSource = readFileSync(
+  fileURLToPath(new URL('../../../node_modules/axe-core/axe.min.js', import.meta.url)),
+  'utf8',
+);
+
+/** What axe finds in the preview against WCAG 2.2 A and AA and its best practices. */
+async function previewViolations(page: Page): Promise<string[]> {
+  const frame = await (await page.locator('#preview-pane').elementHandle())?.contentFrame();
+  if (!frame) throw new Error('No preview pane');
+  await frame.evaluate(axeSource);
+  return frame.evaluate(async () => {
+    const { axe } = window as unknown as {
+      axe: {
+        run(
+          context: Document,
+          options: object,
+        ): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
+      };
+    };
+    const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+    const { violations } = await axe.run(document, { runOnly: tags });
+    return violations.map((each) => `${each.id}: ${each.nodes.map((n) => n.target).join(', ')}`);
+  });
+}
+
 async function publish(page: Page) {
   await page.getByRole('button', { name: 'Publish' }).first().click();
   await page.getByText('Publish now').click();
@@ -141,7 +167,7 @@ test('a question added in English alone is refused until every language has it',
   expect(changedLines()).toEqual([]);
 });
 
-test('the preview follows the language being written, as it is typed, and writes prices as each language does', async ({
+test('the preview follows the language being written, as it is typed, writes prices as each language does, and passes axe', async ({
   page,
 }) => {
   // Leaving an entry with unsaved changes asks first; nothing here is saved.
@@ -157,6 +183,7 @@ test('the preview follows the language being written, as it is typed, and writes
   await expect(preview.getByRole('complementary', { name: 'Where this is shown' })).toContainText(
     '/booking/day-pass',
   );
+  expect(await previewViolations(page)).toEqual([]);
 
   // A record with words: the preview shows the language the editor is writing in.
   await openEditor(page, 'The resort');
@@ -179,6 +206,7 @@ test('the preview follows the language being written, as it is typed, and writes
     'href',
     'https://alento.example/pt/spa',
   );
+  expect(await previewViolations(page)).toEqual([]);
   expect(changedLines()).toEqual([]);
 });
 

@@ -50,7 +50,7 @@ body {
   overflow-wrap: break-word;
 }
 main { max-width: ${tokens.layout.proseWidth}; margin: 0 auto; }
-h1, h2, h3, h4 {
+h1, h2, h3, h4, h5, h6 {
   font-family: ${font.display};
   font-weight: ${fontWeight.display};
   line-height: ${lineHeight.heading};
@@ -60,7 +60,7 @@ h1, h2, h3, h4 {
 h1 { font-size: ${fontSize.h1}; margin-top: ${space.large}; }
 h2 { font-size: ${fontSize.h2}; }
 h3 { font-size: ${fontSize.h3}; }
-h4 { font-size: ${fontSize.h4}; }
+h4, h5, h6 { font-size: ${fontSize.h4}; }
 p, ul, ol, dl, figure { margin: 0 0 ${space.medium}; }
 ul, ol { padding-left: ${space.large}; }
 li + li { margin-top: ${space.xxsmall}; }
@@ -78,7 +78,7 @@ article {
   padding: ${space.medium} 0 ${space.xsmall};
 }
 section > :first-child, article > :first-child { margin-top: 0; }
-article h2, article h3, article h4 { margin-top: 0; }
+article > :is(h2, h3, h4, h5, h6):first-child { margin-top: 0; }
 .eyebrow {
   font-size: ${fontSize.xsmall};
   letter-spacing: ${letterSpacing.eyebrow};
