@@ -3,6 +3,7 @@ import { stripTypeScriptTypes } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { languages, mediaKeys, siteConfig } from '@alento/content';
 import { dataFiles, readData } from '@alento/content/data';
+import { collectionName } from './config.ts';
 import { previewCss, previewFonts } from './preview-style.ts';
 import { noPagePath, readPageTexts, recordPages } from './record-pages.ts';
 
@@ -11,9 +12,6 @@ import { noPagePath, readPageTexts, recordPages } from './record-pages.ts';
  * server (or written beside the published editor), never fetched from another host: the site's
  * look, its fonts and pictures, the site's own price formatter, and which pages show each record.
  */
-
-/** A collection's name in the editor, from its data file's (`menus/cafe/cafe` → `menus-cafe-cafe`). */
-export const collectionName = (fileName: string) => fileName.replaceAll('/', '-');
 
 /** What a picture shows, by media key, in each language: from the picture sets' data files. */
 function altTexts(): Record<string, Record<string, string>> {
