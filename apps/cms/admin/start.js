@@ -1,6 +1,7 @@
 // The editor's configuration is made from the data files' schemas by the server (src/config.ts),
 // so it is fetched rather than written here.
 const config = await (await fetch('config.json')).json();
+const { registerPreviews } = await import('./preview.js');
 
 /** A record with its fields in the schema's order, at every depth; unknown keys keep theirs. */
 function ordered(value, fields) {
@@ -97,5 +98,7 @@ window.CMS.registerEventListener({
     return entry.get('data');
   },
 });
+
+registerPreviews(config);
 
 window.CMS.init({ config: { load_config_file: false, ...config } });

@@ -71,6 +71,32 @@ async function openEditor(page: Page, entry: string) {
   await page.getByRole('main').getByRole('link', { name: entry }).click();
 }
 
+// axe, from the workspace's root, run inside the preview's frame, which the page's own run skips.
+const axeSource = readFileSync(
+  fileURLToPath(new URL('../../../node_modules/axe-core/axe.min.js', import.meta.url)),
+  'utf8',
+);
+
+/** What axe finds in the preview against WCAG 2.2 A and AA and its best practices. */
+async function previewViolations(page: Page): Promise<string[]> {
+  const frame = await (await page.locator('#preview-pane').elementHandle())?.contentFrame();
+  if (!frame) throw new Error('No preview pane');
+  await frame.evaluate(axeSource);
+  return frame.evaluate(async () => {
+    const { axe } = window as unknown as {
+      axe: {
+        run(
+          context: Document,
+          options: object,
+        ): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
+      };
+    };
+    const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+    const { violations } = await axe.run(document, { runOnly: tags });
+    return violations.map((each) => `${each.id}: ${each.nodes.map((n) => n.target).join(', ')}`);
+  });
+}
+
 async function publish(page: Page) {
   await page.getByRole('button', { name: 'Publish' }).first().click();
   await page.getByText('Publish now').click();
@@ -138,6 +164,49 @@ test('a question added in English alone is refused until every language has it',
       { exact: false },
     ),
   ).toBeVisible();
+  expect(changedLines()).toEqual([]);
+});
+
+test('the preview follows the language being written, as it is typed, writes prices as each language does, and passes axe', async ({
+  page,
+}) => {
+  // Leaving an entry with unsaved changes asks first; nothing here is saved.
+  page.on('dialog', (dialog) => void dialog.accept());
+  const preview = page.frameLocator('#preview-pane');
+
+  // Prices are the same in every language: the preview writes each as its language does.
+  await openEditor(page, 'Prices');
+  await page.getByRole('spinbutton', { name: 'Price in euros' }).first().fill('185.5');
+  const journey = preview.getByRole('region', { name: 'Thermal sanctuary journey' });
+  await expect(journey.locator('[lang="en-GB"]').first()).toHaveText('English €185.50');
+  await expect(journey.locator('[lang="pt-PT"]').first()).toHaveText('Português 185,50 €');
+  await expect(preview.getByRole('complementary', { name: 'Where this is shown' })).toContainText(
+    '/booking/day-pass',
+  );
+  expect(await previewViolations(page)).toEqual([]);
+
+  // A record with words: the preview shows the language the editor is writing in.
+  await openEditor(page, 'The resort');
+  await page.getByTitle('Toggle preview').click();
+  await page
+    .getByRole('button', { name: /^Writing in/ })
+    .first()
+    .click();
+  await page.getByRole('menuitem', { name: 'pt-PT' }).click();
+  await expect(preview.locator('main')).toHaveAttribute('lang', 'pt-PT');
+  const sentence = 'Um dia inteiro de calor, água e silêncio nas colinas do Alentejo.';
+  await page.getByRole('textbox', { name: 'Tagline' }).first().fill(sentence);
+  await expect(preview.getByText(sentence)).toBeVisible();
+  // The figures the Portuguese file does not hold come from the first language's.
+  await expect(preview.getByText('+351 200 000 000')).toBeVisible();
+  // A record every page shows says so, with the Portuguese addresses.
+  const shownOn = preview.getByRole('complementary', { name: 'Where this is shown' });
+  await shownOn.getByText('every page').click();
+  await expect(shownOn.getByRole('link', { name: '/pt/spa', exact: true })).toHaveAttribute(
+    'href',
+    'https://alento.example/pt/spa',
+  );
+  expect(await previewViolations(page)).toEqual([]);
   expect(changedLines()).toEqual([]);
 });
 

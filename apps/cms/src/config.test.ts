@@ -24,6 +24,11 @@ describe("the editor's configuration, made from the data files' schemas", () => 
     });
   });
 
+  it('shows the preview pane beside every record', () => {
+    for (const each of config.collections)
+      expect(each.editor, each.name).toEqual({ preview: true });
+  });
+
   it('keeps a record with words in its folder, a file for each language, to edit, not add to', () => {
     expect(collection('site-site')).toMatchObject({
       folder: 'packages/content/data/site',

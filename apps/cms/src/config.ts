@@ -12,6 +12,9 @@ import { editorFields } from './fields.ts';
 /** Where the data files are, from the root of the repository the editor writes to. */
 export const dataRoot = 'packages/content/data';
 
+/** A collection's name in the editor, from its data file's (`menus/cafe/cafe` → `menus-cafe-cafe`). */
+export const collectionName = (fileName: string) => fileName.replaceAll('/', '-');
+
 export interface EditorOptions {
   /** The editor's local backend (`decap-server`), for `pnpm cms`; otherwise the git host's. */
   localBackend?: string;
@@ -28,14 +31,15 @@ export interface EditorOptions {
  * lines that were edited.
  */
 function collectionOf(file: DataFile) {
-  const name = file.name.replaceAll('/', '-');
+  const name = collectionName(file.name);
   const fields = editorFields(file.schema);
   const common = {
     name,
     label: file.label,
     description: file.description,
     format: `alento-${name}`,
-    editor: { preview: false },
+    // The preview pane is on (admin/preview.js draws it): it says which pages show the record.
+    editor: { preview: true },
   };
   if (!file.translated) {
     const base = file.name.split('/').pop() ?? file.name;

@@ -11,6 +11,7 @@ import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { editorConfig } from './config.ts';
+import { previewFiles } from './preview-files.ts';
 
 const [target] = process.argv.slice(2);
 const backend = process.env.CMS_BACKEND;
@@ -36,4 +37,10 @@ const config = editorConfig({
   },
 });
 writeFileSync(join(out, 'config.json'), `${JSON.stringify(config, null, 2)}\n`);
+// The preview's look, fonts, pictures and facts, beside the editor: the git host's editor asks no
+// other host for them either.
+for (const [path, file] of previewFiles()) {
+  mkdirSync(dirname(join(out, path)), { recursive: true });
+  writeFileSync(join(out, path), file.body());
+}
 console.log(`The editor for ${repo} (${backend}) is in ${out}: serve it at /admin/ of the site.`);

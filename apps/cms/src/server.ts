@@ -1,7 +1,8 @@
 /**
  * `pnpm cms`: the content editor on this machine. Starts Decap CMS's local backend
  * (`decap-server`, which reads and writes the data files in the working tree) and a small server
- * for the editor's page, both on 127.0.0.1, and prints the editor's address. Ctrl+C stops both.
+ * for the editor's page and what its preview needs, both on 127.0.0.1, and prints the editor's
+ * address. Ctrl+C stops both.
  */
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
@@ -10,7 +11,9 @@ import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import { dirname, extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { editorConfig } from './config.ts';
+import { dataFiles, readData } from '@alento/content/data';
+import { collectionName, dataRoot, editorConfig } from './config.ts';
+import { previewFiles } from './preview-files.ts';
 
 const adminDir = fileURLToPath(new URL('../admin/', import.meta.url));
 const decapDist = join(
@@ -92,6 +95,8 @@ export async function startEditor(options: EditorServerOptions = {}): Promise<Ed
   await waitFor(backendUrl, backend);
 
   const config = JSON.stringify(editorConfig({ localBackend: backendUrl }));
+  const preview = previewFiles();
+  const repo = options.repo ?? repoRoot;
   const server: Server = createServer((request, response) => {
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://editor').pathname);
     const send = (status: number, type: string, body: string | Buffer) => {
@@ -99,10 +104,29 @@ export async function startEditor(options: EditorServerOptions = {}): Promise<Ed
       response.end(body);
     };
     if (path === '/config.json') return send(200, types['.json'] ?? '', config);
+    const previewFile = preview.get(path.slice(1));
+    // A record's first language as saved, for a preview first opened in another language, whose
+    // entry holds that language's words only.
+    const record = /^\/preview\/record\/([a-z0-9-]+)\.json$/.exec(path)?.[1];
+    const recordFile = dataFiles.find((file) => collectionName(file.name) === record);
+    if (previewFile || recordFile) {
+      try {
+        if (previewFile) return send(200, previewFile.type, previewFile.body());
+        if (recordFile)
+          return send(
+            200,
+            types['.json'] ?? '',
+            JSON.stringify(readData(recordFile, undefined, join(repo, dataRoot, '/'))),
+          );
+      } catch (error) {
+        // A file being saved, or one the data check refuses: the preview does without it.
+        return send(500, 'text/plain; charset=utf-8', String(error));
+      }
+    }
     const file =
       path === '/' || path === '/index.html'
         ? join(adminDir, 'index.html')
-        : path === '/start.js' || path === '/manual-init.js'
+        : ['/start.js', '/manual-init.js', '/preview.js'].includes(path)
           ? join(adminDir, path.slice(1))
           : join(decapDist, normalize(path).replace(/^(\.\.[/\\])+/, ''));
     if (!file.startsWith(adminDir) && !file.startsWith(decapDist))
