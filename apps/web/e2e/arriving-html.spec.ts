@@ -46,33 +46,45 @@ function movesWhileArriving(): string[] {
   };
   const whole = elements.map(place);
   const moves = new Map<Element, string>();
-  elements.forEach((cut, index) => {
-    if (whole[index]!.y >= innerHeight) return;
+  // Last cut first: each earlier cut takes out more of the page, never less, so the page is only
+  // ever shortened until every cut is made, then put back once. Each element is reported at the
+  // latest cut that moves it, the nearest to it.
+  const taken: { parent: Node; node: Node }[][] = [];
+  for (let index = elements.length - 1; index >= 0; index -= 1) {
+    const cut = elements[index]!;
+    if (whole[index]!.y >= innerHeight) continue;
     // Take out the element and all that follows it: its own later siblings, then its ancestors'.
-    const taken: { parent: Node; node: Node }[] = [];
+    const removed: { parent: Node; node: Node }[] = [];
     for (let node: Node = cut; node !== document.body;) {
       const parent = node.parentNode!;
       for (let next: Node | null = node === cut ? node : node.nextSibling; next;) {
         const following: Node | null = next.nextSibling;
-        taken.push({ parent, node: parent.removeChild(next) });
+        removed.push({ parent, node: parent.removeChild(next) });
         next = following;
       }
       node = parent;
     }
+    taken.push(removed);
     for (let before = 0; before < index; before += 1) {
       const element = elements[before]!;
-      if (moves.has(element) || !element.isConnected || !shown(element)) continue;
+      if (moves.has(element)) continue;
+      // Where it stands is one read of the layout; whether it is shown reads its ancestors'
+      // styles, so it is asked only of an element that moved.
       const now = place(element);
       const then = whole[before]!;
-      if (Math.abs(now.x - then.x) > 1 || Math.abs(now.y - then.y) > 1) {
+      if (Math.abs(now.x - then.x) <= 1 && Math.abs(now.y - then.y) <= 1) continue;
+      if (shown(element)) {
         moves.set(
           element,
           `${describe(element)} at ${now.x},${now.y} → ${then.x},${then.y} (cut before ${describe(cut)})`,
         );
       }
     }
-    for (const { parent, node } of taken) parent.appendChild(node);
-  });
+  }
+  // Put back as taken, the cuts in reverse: the first cut made took out the end of the page.
+  for (const removed of taken.reverse()) {
+    for (const { parent, node } of removed) parent.appendChild(node);
+  }
   return [...moves.values()];
 }
 
