@@ -32,8 +32,10 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
-      // Tests tagged `oneWidth` (e2e/support.ts) check nothing the width changes: desktop runs them.
-      grepInvert: /@one-width/,
+      // Tests tagged `oneWidth` (e2e/support.ts) check nothing the width changes, and
+      // `wideOnly` what a phone does not have: desktop runs them. A test left out is never
+      // started, where a skip inside it would open its page first.
+      grepInvert: /@one-width|@wide/,
       use: {
         browserName: 'chromium',
         viewport: { width: 390, height: 844 },
@@ -45,6 +47,8 @@ export default defineConfig({
     },
     {
       name: 'desktop',
+      // Tests tagged `narrowOnly` check what only a phone has.
+      grepInvert: /@narrow/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
   ],

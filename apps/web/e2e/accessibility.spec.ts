@@ -6,7 +6,14 @@ import {
   routeFor,
   siteConfig,
 } from '@alento/content';
-import { expect, expectNoAxeViolations, readToTheEnd, test, waitForHydration } from './support.ts';
+import {
+  expect,
+  expectNoAxeViolations,
+  oneWidth,
+  readToTheEnd,
+  test,
+  waitForHydration,
+} from './support.ts';
 import { inLanguage } from './in-language.ts';
 import type * as AccessibilityModule from '../../../packages/content/src/pages/accessibility.ts';
 
@@ -55,56 +62,54 @@ test.describe('accessibility statement', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('dates its last review with the day the site was built, in each language’s words', async ({
-    page,
-    request,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'the date is the same at every width');
-    const labels = {
-      'en-GB': accessibilityPage.preparation.reviewedLabel,
-      'pt-PT': accessibilityPagePt.preparation.reviewedLabel,
-      'es-ES': accessibilityPageEs.preparation.reviewedLabel,
-    } as const;
-    const days = new Set<string>();
-    for (const language of languages) {
-      const path = pathIn(language, '/accessibility');
-      // The server dates each page by its file, written as the site was built.
-      const written = new Date((await request.get(path)).headers()['last-modified'] ?? '');
-      const writtenDays = [0, 1].map((back) =>
-        new Date(written.getTime() - back * 86_400_000).toISOString().slice(0, 10),
-      );
-      await page.goto(path);
-      const time = page.getByRole('main').locator('time');
-      const day = (await time.getAttribute('datetime')) ?? '';
-      // Built on the day the page was written, or just before midnight of the day before.
-      expect(writtenDays, path).toContain(day);
-      await expect(time).toHaveText(formatDate(day, language.locale));
-      await expect(time.locator('xpath=..')).toContainText(`${labels[language.locale]}:`);
-      days.add(day);
-    }
-    expect(days.size, 'one day in every language').toBe(1);
-  });
+  test(
+    'dates its last review with the day the site was built, in each language’s words',
+    oneWidth,
+    async ({ page, request }) => {
+      const labels = {
+        'en-GB': accessibilityPage.preparation.reviewedLabel,
+        'pt-PT': accessibilityPagePt.preparation.reviewedLabel,
+        'es-ES': accessibilityPageEs.preparation.reviewedLabel,
+      } as const;
+      const days = new Set<string>();
+      for (const language of languages) {
+        const path = pathIn(language, '/accessibility');
+        // The server dates each page by its file, written as the site was built.
+        const written = new Date((await request.get(path)).headers()['last-modified'] ?? '');
+        const writtenDays = [0, 1].map((back) =>
+          new Date(written.getTime() - back * 86_400_000).toISOString().slice(0, 10),
+        );
+        await page.goto(path);
+        const time = page.getByRole('main').locator('time');
+        const day = (await time.getAttribute('datetime')) ?? '';
+        // Built on the day the page was written, or just before midnight of the day before.
+        expect(writtenDays, path).toContain(day);
+        await expect(time).toHaveText(formatDate(day, language.locale));
+        await expect(time.locator('xpath=..')).toContainText(`${labels[language.locale]}:`);
+        days.add(day);
+      }
+      expect(days.size, 'one day in every language').toBe(1);
+    },
+  );
 });
 
-test('the axe check every page passes fails a page with a nameless button, a picture without words or targets too small and close', async ({
-  page,
-}, testInfo) => {
-  test.skip(
-    testInfo.project.name !== 'desktop',
-    'what axe is asked to check is the same at every width',
-  );
-  // A faster axe is easy to get wrong: asked for violations only, axe 4.14 drops target-size's.
-  await page.goto('/contact');
-  await waitForHydration(page);
-  await page.getByRole('main').evaluate((main) => {
-    main.insertAdjacentHTML(
-      'beforeend',
-      '<button type="button"></button><img src="/favicon.svg" width="16" height="16">' +
-        '<input type="checkbox" aria-label="One"><input type="checkbox" aria-label="Two">',
-    );
-  });
-  const check = expectNoAxeViolations(page);
-  await expect(check).rejects.toThrow(/button-name/);
-  await expect(check).rejects.toThrow(/target-size/);
-  await expect(check).rejects.toThrow(/image-alt/);
-});
+test(
+  'the axe check every page passes fails a page with a nameless button, a picture without words or targets too small and close',
+  oneWidth,
+  async ({ page }) => {
+    // A faster axe is easy to get wrong: asked for violations only, axe 4.14 drops target-size's.
+    await page.goto('/contact');
+    await waitForHydration(page);
+    await page.getByRole('main').evaluate((main) => {
+      main.insertAdjacentHTML(
+        'beforeend',
+        '<button type="button"></button><img src="/favicon.svg" width="16" height="16">' +
+          '<input type="checkbox" aria-label="One"><input type="checkbox" aria-label="Two">',
+      );
+    });
+    const check = expectNoAxeViolations(page);
+    await expect(check).rejects.toThrow(/button-name/);
+    await expect(check).rejects.toThrow(/target-size/);
+    await expect(check).rejects.toThrow(/image-alt/);
+  },
+);

@@ -2,7 +2,7 @@ import { chrome, homePage, navItems } from '@alento/content';
 import { validationEn } from '@alento/validation';
 import type { APIRequestContext, Page, Route } from '@playwright/test';
 import { field, fillForm, label, sendButton, valid } from './contact-form.ts';
-import { expect, scriptsOfPage, test, waitForHydration } from './support.ts';
+import { expect, narrowOnly, scriptsOfPage, test, waitForHydration, wideOnly } from './support.ts';
 
 const sent = validationEn.toasts.success.description;
 
@@ -125,8 +125,7 @@ test('the gate starts the page’s module preloads four to a task, so no one tas
   expect(Math.max(...batches.map((batch) => batch.length))).toBe(4);
 });
 
-test('links navigate before scripts arrive', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the inline menu shows on wide screens');
+test('links navigate before scripts arrive', wideOnly, async ({ page }) => {
   await holdScripts(page);
   await page.goto('/home');
   const dining = navItems.find((item) => item.path === '/dining')!;
@@ -139,23 +138,24 @@ test('links navigate before scripts arrive', async ({ page }, testInfo) => {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-test('the menu opened before scripts arrive opens as soon as they do', async ({
-  page,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'the menu toggle shows on narrow screens');
-  const scripts = await holdScripts(page);
-  await page.goto('/home');
-  const toggle = page.getByRole('button', { name: chrome.menu });
-  await toggle.click();
-  expect(await notHydrated(page)).toBe(true);
-  // The touch asked for the scripts at once, without waiting for the page to settle.
-  await expect.poll(() => scripts.requested.length).toBeGreaterThan(0);
+test(
+  'the menu opened before scripts arrive opens as soon as they do',
+  narrowOnly,
+  async ({ page }) => {
+    const scripts = await holdScripts(page);
+    await page.goto('/home');
+    const toggle = page.getByRole('button', { name: chrome.menu });
+    await toggle.click();
+    expect(await notHydrated(page)).toBe(true);
+    // The touch asked for the scripts at once, without waiting for the page to settle.
+    await expect.poll(() => scripts.requested.length).toBeGreaterThan(0);
 
-  await scripts.release();
-  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
-  await expect(panel.getByRole('link').first()).toBeVisible();
-});
+    await scripts.release();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+    await expect(panel.getByRole('link').first()).toBeVisible();
+  },
+);
 
 test('a floor-plan marker chosen before scripts arrive opens its details once they do', async ({
   page,

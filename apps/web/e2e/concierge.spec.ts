@@ -1,5 +1,5 @@
 import { conciergePage, conciergeTabs } from '@alento/content';
-import { expect, expectNoAxeViolations, test, waitForHydration } from './support.ts';
+import { expect, expectNoAxeViolations, narrowOnly, test, waitForHydration } from './support.ts';
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/concierge');
@@ -36,35 +36,36 @@ test('the tabs move by keyboard, and before any assessment the fixed recommendat
   await expectNoAxeViolations(page);
 });
 
-test('on the narrowest phones every tab is whole, in sight and a tap away', async ({
-  page,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'narrow screens only');
-  for (const width of [320, 390]) {
-    await page.setViewportSize({ width, height: 800 });
-    const list = page.getByRole('tablist', { name: 'Concierge' });
-    expect(
-      await list.evaluate((element) => element.scrollWidth <= element.clientWidth),
-      `the tab list at ${width} px does not scroll sideways`,
-    ).toBe(true);
-    for (const { label } of conciergeTabs) {
-      const tab = list.getByRole('tab', { name: label });
-      const { height, ...shown } = await tab.evaluate((element) => {
-        const box = element.getBoundingClientRect();
-        return {
-          inside: box.left >= 0 && box.right <= document.documentElement.clientWidth,
-          whole: element.scrollWidth <= element.clientWidth,
-          height: box.height,
-        };
-      });
-      expect(shown, `${label} at ${width} px`).toEqual({ inside: true, whole: true });
-      expect(height, `${label}'s target`).toBeGreaterThanOrEqual(24);
-      await tab.click();
-      await expect(tab).toHaveAttribute('aria-selected', 'true');
+test(
+  'on the narrowest phones every tab is whole, in sight and a tap away',
+  narrowOnly,
+  async ({ page }) => {
+    for (const width of [320, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      const list = page.getByRole('tablist', { name: 'Concierge' });
+      expect(
+        await list.evaluate((element) => element.scrollWidth <= element.clientWidth),
+        `the tab list at ${width} px does not scroll sideways`,
+      ).toBe(true);
+      for (const { label } of conciergeTabs) {
+        const tab = list.getByRole('tab', { name: label });
+        const { height, ...shown } = await tab.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          return {
+            inside: box.left >= 0 && box.right <= document.documentElement.clientWidth,
+            whole: element.scrollWidth <= element.clientWidth,
+            height: box.height,
+          };
+        });
+        expect(shown, `${label} at ${width} px`).toEqual({ inside: true, whole: true });
+        expect(height, `${label}'s target`).toBeGreaterThanOrEqual(24);
+        await tab.click();
+        await expect(tab).toHaveAttribute('aria-selected', 'true');
+      }
+      await list.getByRole('tab', { name: 'About' }).click();
     }
-    await list.getByRole('tab', { name: 'About' }).click();
-  }
-});
+  },
+);
 
 test('the assessment, answered by keyboard and by taps, gives a journey of its own', async ({
   page,

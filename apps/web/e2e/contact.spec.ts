@@ -370,49 +370,50 @@ test.describe('contact page', () => {
     },
   );
 
-  test('the e-mail rule is exactly the browser’s own check for type=email', async ({
-    page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'the rule does not depend on the screen');
-    await page.goto('/contact');
-    const candidates = [
-      'a@b',
-      'a@b.c',
-      'first.last+tag@sub.example.co',
-      "o'brien@example.org",
-      '.dots.@example.com',
-      'a..b@example.com',
-      'plain',
-      'a@',
-      '@example.com',
-      'a b@example.com',
-      'a@exa mple.com',
-      'a@-example.com',
-      'a@example-.com',
-      'a@example..com',
-      'a@.example.com',
-      'a@example.com.',
-      'joão@example.com',
-      'a@exámple.com',
-      'a@[127.0.0.1]',
-      '"quoted"@example.com',
-      `a@${'x'.repeat(63)}.com`,
-      `a@${'x'.repeat(64)}.com`,
-      'a@b_c.com',
-      'a@1.2.3.4',
-      'x@localhost',
-      "!#$%&'*+/=?^_`{|}~-@example.com",
-      'a(b)@example.com',
-      'a@b@c.com',
-    ];
-    const browserSays = await page.evaluate((values) => {
-      const input = document.createElement('input');
-      input.type = 'email';
-      return values.map((value) => {
-        input.value = value;
-        return !input.validity.typeMismatch;
-      });
-    }, candidates);
-    expect(candidates.map((value) => emailPattern.test(value))).toEqual(browserSays);
-  });
+  test(
+    'the e-mail rule is exactly the browser’s own check for type=email',
+    oneWidth,
+    async ({ page }) => {
+      await page.goto('/contact');
+      const candidates = [
+        'a@b',
+        'a@b.c',
+        'first.last+tag@sub.example.co',
+        "o'brien@example.org",
+        '.dots.@example.com',
+        'a..b@example.com',
+        'plain',
+        'a@',
+        '@example.com',
+        'a b@example.com',
+        'a@exa mple.com',
+        'a@-example.com',
+        'a@example-.com',
+        'a@example..com',
+        'a@.example.com',
+        'a@example.com.',
+        'joão@example.com',
+        'a@exámple.com',
+        'a@[127.0.0.1]',
+        '"quoted"@example.com',
+        `a@${'x'.repeat(63)}.com`,
+        `a@${'x'.repeat(64)}.com`,
+        'a@b_c.com',
+        'a@1.2.3.4',
+        'x@localhost',
+        "!#$%&'*+/=?^_`{|}~-@example.com",
+        'a(b)@example.com',
+        'a@b@c.com',
+      ];
+      const browserSays = await page.evaluate((values) => {
+        const input = document.createElement('input');
+        input.type = 'email';
+        return values.map((value) => {
+          input.value = value;
+          return !input.validity.typeMismatch;
+        });
+      }, candidates);
+      expect(candidates.map((value) => emailPattern.test(value))).toEqual(browserSays);
+    },
+  );
 });

@@ -7,7 +7,7 @@ import {
   routeFor,
   siteConfig,
 } from '@alento/content';
-import { expect, test, waitForHydration } from './support.ts';
+import { expect, narrowOnly, oneWidth, test, waitForHydration, wideOnly } from './support.ts';
 import { inLanguage } from './in-language.ts';
 import type * as FooterModule from '../../../packages/content/src/footer.ts';
 
@@ -15,77 +15,78 @@ const { footerLinks: footerLinksEs } = await inLanguage<typeof FooterModule>('es
 const { footerLinks: footerLinksPt } = await inLanguage<typeof FooterModule>('pt-PT', 'footer.ts');
 
 test.describe('header', () => {
-  test('on a phone the toggle opens the stacked menu, a link navigates and the menu closes', async ({
-    page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== 'phone', 'narrow screens only');
-    await page.goto('/home');
-    await waitForHydration(page);
-    const toggle = page.getByRole('button', { name: 'Menu' });
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const menu = page.getByRole('navigation', { name: 'Main' });
-    for (const item of navItems) {
-      await expect(menu.getByRole('link', { name: item.name })).toBeVisible();
-    }
-    await menu.getByRole('link', { name: 'Stays' }).click();
-    await expect(page).toHaveURL(/\/stays$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Stays' })).toBeVisible();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
-  });
-
-  test('on a phone Book Now, the brand and the back button each close the menu', async ({
-    page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== 'phone', 'narrow screens only');
-    await page.goto('/spa');
-    await waitForHydration(page);
-    const banner = page.getByRole('banner');
-    const toggle = banner.getByRole('button', { name: 'Menu' });
-    const menu = page.getByRole('navigation', { name: 'Main' });
-    const openMenu = async () => {
-      await toggle.click();
-      await expect(menu).toBeVisible();
-    };
-    const expectClosed = async () => {
+  test(
+    'on a phone the toggle opens the stacked menu, a link navigates and the menu closes',
+    narrowOnly,
+    async ({ page }) => {
+      await page.goto('/home');
+      await waitForHydration(page);
+      const toggle = page.getByRole('button', { name: 'Menu' });
       await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-      await expect(menu).toBeHidden();
-    };
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      const menu = page.getByRole('navigation', { name: 'Main' });
+      for (const item of navItems) {
+        await expect(menu.getByRole('link', { name: item.name })).toBeVisible();
+      }
+      await menu.getByRole('link', { name: 'Stays' }).click();
+      await expect(page).toHaveURL(/\/stays$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Stays' })).toBeVisible();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    },
+  );
 
-    await openMenu();
-    await banner.getByRole('link', { name: 'Book Now' }).click();
-    await expect(page).toHaveURL(/\/booking$/);
-    await expect(
-      page.getByRole('heading', { level: 1, name: routeFor('/booking').heading }),
-    ).toBeVisible();
-    await expectClosed();
+  test(
+    'on a phone Book Now, the brand and the back button each close the menu',
+    narrowOnly,
+    async ({ page }) => {
+      await page.goto('/spa');
+      await waitForHydration(page);
+      const banner = page.getByRole('banner');
+      const toggle = banner.getByRole('button', { name: 'Menu' });
+      const menu = page.getByRole('navigation', { name: 'Main' });
+      const openMenu = async () => {
+        await toggle.click();
+        await expect(menu).toBeVisible();
+      };
+      const expectClosed = async () => {
+        await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+        await expect(menu).toBeHidden();
+      };
 
-    await openMenu();
-    await banner.getByRole('link', { name: `${siteConfig.name} home` }).click();
-    await expect(page).toHaveURL(/\/home$/);
-    await expect(
-      page.getByRole('heading', { level: 1, name: routeFor('/home').heading }),
-    ).toBeVisible();
-    await expectClosed();
+      await openMenu();
+      await banner.getByRole('link', { name: 'Book Now' }).click();
+      await expect(page).toHaveURL(/\/booking$/);
+      await expect(
+        page.getByRole('heading', { level: 1, name: routeFor('/booking').heading }),
+      ).toBeVisible();
+      await expectClosed();
 
-    await openMenu();
-    await page.goBack();
-    await expect(page).toHaveURL(/\/booking$/);
-    await expectClosed();
+      await openMenu();
+      await banner.getByRole('link', { name: `${siteConfig.name} home` }).click();
+      await expect(page).toHaveURL(/\/home$/);
+      await expect(
+        page.getByRole('heading', { level: 1, name: routeFor('/home').heading }),
+      ).toBeVisible();
+      await expectClosed();
 
-    // A link to the page already shown navigates nowhere new, and still closes the menu.
-    await openMenu();
-    await menu.getByRole('link', { name: 'Experiences' }).click();
-    await expect(page).toHaveURL(/\/experiences$/);
-    await openMenu();
-    await menu.getByRole('link', { name: 'Experiences' }).click();
-    await expectClosed();
-  });
+      await openMenu();
+      await page.goBack();
+      await expect(page).toHaveURL(/\/booking$/);
+      await expectClosed();
 
-  test('the header fits the narrowest phones inside its margins', async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== 'phone', 'narrow screens only');
+      // A link to the page already shown navigates nowhere new, and still closes the menu.
+      await openMenu();
+      await menu.getByRole('link', { name: 'Experiences' }).click();
+      await expect(page).toHaveURL(/\/experiences$/);
+      await openMenu();
+      await menu.getByRole('link', { name: 'Experiences' }).click();
+      await expectClosed();
+    },
+  );
+
+  test('the header fits the narrowest phones inside its margins', narrowOnly, async ({ page }) => {
     for (const width of [320, 360, 390]) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto('/home');
@@ -107,93 +108,99 @@ test.describe('header', () => {
     }
   });
 
-  test('on a wide screen the menu is inline and marks the current page', async ({
-    page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'wide screens only');
-    await page.goto('/experiences');
-    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    for (const item of navItems) {
-      await expect(nav.getByRole('link', { name: item.name })).toBeVisible();
-    }
-    await expect(nav.getByRole('link', { name: 'Experiences' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-    await waitForHydration(page);
-    await nav.getByRole('link', { name: 'Location' }).click();
-    await expect(page).toHaveURL(/\/location$/);
-    await expect(nav.getByRole('link', { name: 'Location' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-  });
+  test(
+    'on a wide screen the menu is inline and marks the current page',
+    wideOnly,
+    async ({ page }) => {
+      await page.goto('/experiences');
+      await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      for (const item of navItems) {
+        await expect(nav.getByRole('link', { name: item.name })).toBeVisible();
+      }
+      await expect(nav.getByRole('link', { name: 'Experiences' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      await waitForHydration(page);
+      await nav.getByRole('link', { name: 'Location' }).click();
+      await expect(page).toHaveURL(/\/location$/);
+      await expect(nav.getByRole('link', { name: 'Location' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+    },
+  );
 
-  test('the inline menu fits at its breakpoint before the text font has arrived', async ({
-    page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'wide screens only');
-    // A first visit may paint in the fallback face: the header must fit in it too.
-    await page.route('**/*.woff2', (route) => route.abort());
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/booking');
-    const overflow = await page.evaluate(() => {
-      const limit = document.documentElement.clientWidth;
-      return [...document.querySelectorAll('header *')]
-        .filter((element) => element.getBoundingClientRect().right > limit + 0.5)
-        .map((element) => element.textContent?.trim() || element.tagName);
-    });
-    expect(overflow).toEqual([]);
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Book Now' })).toBeInViewport({
-      ratio: 1,
-    });
-  });
+  test(
+    'the inline menu fits at its breakpoint before the text font has arrived',
+    wideOnly,
+    async ({ page }) => {
+      // A first visit may paint in the fallback face: the header must fit in it too.
+      await page.route('**/*.woff2', (route) => route.abort());
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto('/booking');
+      const overflow = await page.evaluate(() => {
+        const limit = document.documentElement.clientWidth;
+        return [...document.querySelectorAll('header *')]
+          .filter((element) => element.getBoundingClientRect().right > limit + 0.5)
+          .map((element) => element.textContent?.trim() || element.tagName);
+      });
+      expect(overflow).toEqual([]);
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Book Now' })).toBeInViewport(
+        {
+          ratio: 1,
+        },
+      );
+    },
+  );
 
-  test('the inline menu holds one line at 1280 px in every language before the text font has arrived', async ({
-    page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'wide screens only');
-    // The menu wraps rather than overflow, but a second row on a first visit would be the
-    // fallback face's fault: it is sized to take the text font's widths.
-    await page.route('**/*.woff2', (route) => route.abort());
-    await page.setViewportSize({ width: 1280, height: 800 });
-    for (const path of ['/', '/pt/', '/es/']) {
-      await page.goto(path);
-      const rows = await page
-        .getByRole('banner')
-        .getByRole('navigation')
-        .first()
-        .getByRole('listitem')
-        .evaluateAll(
-          (items) => new Set(items.map((item) => item.getBoundingClientRect().top)).size,
-        );
-      expect(rows, path).toBe(1);
-    }
-  });
+  test(
+    'the inline menu holds one line at 1280 px in every language before the text font has arrived',
+    wideOnly,
+    async ({ page }) => {
+      // The menu wraps rather than overflow, but a second row on a first visit would be the
+      // fallback face's fault: it is sized to take the text font's widths.
+      await page.route('**/*.woff2', (route) => route.abort());
+      await page.setViewportSize({ width: 1280, height: 800 });
+      for (const path of ['/', '/pt/', '/es/']) {
+        await page.goto(path);
+        const rows = await page
+          .getByRole('banner')
+          .getByRole('navigation')
+          .first()
+          .getByRole('listitem')
+          .evaluateAll(
+            (items) => new Set(items.map((item) => item.getBoundingClientRect().top)).size,
+          );
+        expect(rows, path).toBe(1);
+      }
+    },
+  );
 
-  test('the inline menu keeps its place while the header is still arriving', async ({
-    page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'wide screens only');
-    // A slow connection can paint the page with the header parsed up to its menu: the menu must
-    // already stand where it will stay once the actions after it arrive.
-    const html = await (await page.request.get('/booking')).text();
-    // The header's own menu: the language switcher's list comes before the header.
-    const menuEnd = html.indexOf('</nav>', html.indexOf('<header')) + '</nav>'.length;
-    const menuPlace = async () =>
-      page.getByRole('banner').getByRole('navigation').first().boundingBox();
-    await page.setViewportSize({ width: 1440, height: 800 });
-    await page.route('**/booking-arriving', (route) =>
-      route.fulfill({ contentType: 'text/html', body: html.slice(0, menuEnd) }),
-    );
-    await page.goto('/booking-arriving', { waitUntil: 'domcontentloaded' });
-    const early = await menuPlace();
-    await page.goto('/booking', { waitUntil: 'domcontentloaded' });
-    const whole = await menuPlace();
-    expect(early).not.toBeNull();
-    expect(early?.x).toBeCloseTo(whole?.x ?? Number.NaN, 0);
-  });
+  test(
+    'the inline menu keeps its place while the header is still arriving',
+    wideOnly,
+    async ({ page }) => {
+      // A slow connection can paint the page with the header parsed up to its menu: the menu must
+      // already stand where it will stay once the actions after it arrive.
+      const html = await (await page.request.get('/booking')).text();
+      // The header's own menu: the language switcher's list comes before the header.
+      const menuEnd = html.indexOf('</nav>', html.indexOf('<header')) + '</nav>'.length;
+      const menuPlace = async () =>
+        page.getByRole('banner').getByRole('navigation').first().boundingBox();
+      await page.setViewportSize({ width: 1440, height: 800 });
+      await page.route('**/booking-arriving', (route) =>
+        route.fulfill({ contentType: 'text/html', body: html.slice(0, menuEnd) }),
+      );
+      await page.goto('/booking-arriving', { waitUntil: 'domcontentloaded' });
+      const early = await menuPlace();
+      await page.goto('/booking', { waitUntil: 'domcontentloaded' });
+      const whole = await menuPlace();
+      expect(early).not.toBeNull();
+      expect(early?.x).toBeCloseTo(whole?.x ?? Number.NaN, 0);
+    },
+  );
 
   test('Book Now leads to the booking page', async ({ page }) => {
     await page.goto('/home');
@@ -214,8 +221,7 @@ test.describe('header', () => {
 });
 
 test.describe('footers', () => {
-  test('the footers fit every width without scrolling sideways', async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'one pass over the widths is enough');
+  test('the footers fit every width without scrolling sideways', oneWidth, async ({ page }) => {
     // 1024 px is where the guest footer first sets four columns side by side.
     for (const width of [320, 768, 1024, 1100]) {
       await page.setViewportSize({ width, height: 800 });

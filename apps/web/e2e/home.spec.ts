@@ -122,8 +122,7 @@ test.describe('floor plan', () => {
     await expect(page).toHaveURL(/\/home$/);
   });
 
-  test('works with the keyboard alone', async ({ page }) => {
-    test.skip(test.info().project.name === 'phone', 'keyboard use is tested on the desktop');
+  test('works with the keyboard alone', oneWidth, async ({ page }) => {
     await page.goto('/home');
     await waitForHydration(page);
     const plan = page.getByRole('list', { name: floorPlan.heading });

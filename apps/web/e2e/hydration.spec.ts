@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { chrome, routeFor, siteConfig } from '@alento/content';
 import { compileHint } from '../scripts/compile-hints.ts';
-import { expect, oneWidth, test, waitForHydration } from './support.ts';
+import { expect, narrowOnly, oneWidth, test, waitForHydration } from './support.ts';
 
 /** What hydration must leave as the prerender wrote it: the document's shape, its CSS, its data. */
 async function documentShape(page: Page) {
@@ -194,38 +194,36 @@ function pressOnHydration(page: Page, control: 'menu' | 'marker') {
 }
 
 for (const control of ['menu', 'marker'] as const) {
-  test(`/home: the blocks hydrated after the page keep their elements, and the ${control === 'menu' ? 'header’s menu' : 'floor plan’s marker'} answers the moment it says it has hydrated`, async ({
-    page,
-  }, testInfo) => {
-    test.skip(
-      control === 'menu' && testInfo.project.name !== 'phone',
-      'the menu toggle shows on narrow screens',
-    );
-    await pressOnHydration(page, control);
-    await page.goto('/home');
-    const marked = await page.evaluate(() => {
-      // Every element of the header, the footer, the language bar and the page, blocks inside a
-      // section included (the floor plan and its list): a block rendered anew instead of
-      // hydrated would lose its marks.
-      for (const element of document.querySelectorAll(
-        'body > :not(script), main *, header, footer',
-      )) {
-        (element as HTMLElement).dataset.prerendered = 'yes';
-      }
-      return document.querySelectorAll('[data-prerendered]').length;
-    });
-    await waitForHydration(page);
+  test(
+    `/home: the blocks hydrated after the page keep their elements, and the ${control === 'menu' ? 'header’s menu' : 'floor plan’s marker'} answers the moment it says it has hydrated`,
+    control === 'menu' ? narrowOnly : {},
+    async ({ page }) => {
+      await pressOnHydration(page, control);
+      await page.goto('/home');
+      const marked = await page.evaluate(() => {
+        // Every element of the header, the footer, the language bar and the page, blocks inside a
+        // section included (the floor plan and its list): a block rendered anew instead of
+        // hydrated would lose its marks.
+        for (const element of document.querySelectorAll(
+          'body > :not(script), main *, header, footer',
+        )) {
+          (element as HTMLElement).dataset.prerendered = 'yes';
+        }
+        return document.querySelectorAll('[data-prerendered]').length;
+      });
+      await waitForHydration(page);
 
-    await expect(page.locator('[data-prerendered="yes"]')).toHaveCount(marked);
-    if (control === 'menu') {
-      await expect(page.locator('header button[aria-controls]')).toHaveAttribute(
-        'aria-expanded',
-        'true',
-      );
-    } else {
-      await expect(page.getByRole('dialog', { name: 'Earth Onsen' })).toBeVisible();
-    }
-  });
+      await expect(page.locator('[data-prerendered="yes"]')).toHaveCount(marked);
+      if (control === 'menu') {
+        await expect(page.locator('header button[aria-controls]')).toHaveAttribute(
+          'aria-expanded',
+          'true',
+        );
+      } else {
+        await expect(page.getByRole('dialog', { name: 'Earth Onsen' })).toBeVisible();
+      }
+    },
+  );
 }
 
 for (const path of ['/home', '/spa', '/es/spa']) {

@@ -1,6 +1,6 @@
 import { languages, pageRoutes, pathIn } from '@alento/content';
 import type { Page } from '@playwright/test';
-import { expect, test, waitForHydration } from './support.ts';
+import { expect, oneWidth, test, waitForHydration } from './support.ts';
 
 /**
  * A desktop, a small laptop, a tablet, a common phone, the narrowest phone we support. Widest
@@ -284,8 +284,7 @@ for (const [name, list, at] of [
 ] as const) {
   test.describe(name, () => {
     for (const path of list) {
-      test(`${path} at ${at.join(', ')} px`, async ({ page }, testInfo) => {
-        test.skip(testInfo.project.name !== 'desktop', 'one pass over the widths is enough');
+      test(`${path} at ${at.join(', ')} px`, oneWidth, async ({ page }) => {
         expect(await overflowsOf(page, path, at)).toEqual([]);
       });
     }

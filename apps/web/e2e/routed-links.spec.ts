@@ -1,6 +1,6 @@
 import { chrome, routeFor, siteConfig } from '@alento/content';
 import type { Page } from '@playwright/test';
-import { expect, test, waitForHydration } from './support.ts';
+import { expect, test, waitForHydration, wideOnly } from './support.ts';
 
 /** Every document the page loads from now on: a link the router follows loads none. */
 function documentsLoaded(page: Page): string[] {
@@ -49,27 +49,26 @@ test('a link to the page a guest is on does not add it to the history again', as
   expect(await entries()).toBe(before + 1);
 });
 
-test('a link clicked with Ctrl opens its page in a new tab and leaves this one where it is', async ({
-  page,
-  context,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'a keyboard beside a mouse');
-  await page.goto('/home');
-  await waitForHydration(page);
-  const opened = context.waitForEvent('page');
-  await page
-    .locator('main a[href="/spa"]')
-    .first()
-    .click({ modifiers: ['Control'] });
-  const tab = await opened;
-  await expect(tab).toHaveURL(/\/spa$/);
-  await expect(tab.getByRole('heading', { level: 1 })).toHaveText(routeFor('/spa').heading);
-  await expect(page).toHaveURL(/\/home$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeFor('/home').heading);
-});
+test(
+  'a link clicked with Ctrl opens its page in a new tab and leaves this one where it is',
+  wideOnly,
+  async ({ page, context }) => {
+    await page.goto('/home');
+    await waitForHydration(page);
+    const opened = context.waitForEvent('page');
+    await page
+      .locator('main a[href="/spa"]')
+      .first()
+      .click({ modifiers: ['Control'] });
+    const tab = await opened;
+    await expect(tab).toHaveURL(/\/spa$/);
+    await expect(tab.getByRole('heading', { level: 1 })).toHaveText(routeFor('/spa').heading);
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeFor('/home').heading);
+  },
+);
 
-test('pointing at a link fetches its page’s code before the click', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'a pointer that can hover');
+test('pointing at a link fetches its page’s code before the click', wideOnly, async ({ page }) => {
   await page.goto('/home');
   await waitForHydration(page);
   const module = await page.evaluate(

@@ -9,7 +9,14 @@ import {
 } from '@alento/content';
 import type { SpaStation } from '@alento/content';
 import type { Locator, Page } from '@playwright/test';
-import { card, expect, expectNoAxeViolations, test, waitForHydration } from './support.ts';
+import {
+  card,
+  expect,
+  expectNoAxeViolations,
+  oneWidth,
+  test,
+  waitForHydration,
+} from './support.ts';
 import { inLanguage } from './in-language.ts';
 import type * as SafetyModule from '../../../packages/content/src/pages/spa/safety.ts';
 import type * as SafetyWordsModule from '../../../packages/content/src/safety-words.ts';
@@ -124,21 +131,22 @@ test.describe('/spa/safety', () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
-  test('in Portuguese, the table speaks Portuguese and writes figures the Portuguese way', async ({
-    page,
-  }) => {
-    test.skip(test.info().project.name === 'phone', 'the words are the same at every width');
-    await page.goto('/pt/spa/safety');
-    const table = stationTable(page, safetyPagePt.table.caption);
-    await expect(table.getByRole('columnheader')).toHaveText([
-      safetyPagePt.table.stationLabel,
-      labelsPt.temperature,
-      safetyPagePt.table.timeLabel,
-    ]);
-    const row = table.getByRole('row', { name: /^Sauna de cerimónias e sauna de barril/ });
-    await expect(row.getByRole('cell').first()).toHaveText('80–90\u00a0°C');
-    await expect(row.getByRole('cell').nth(1)).toHaveText('10 a 15 minutos');
-  });
+  test(
+    'in Portuguese, the table speaks Portuguese and writes figures the Portuguese way',
+    oneWidth,
+    async ({ page }) => {
+      await page.goto('/pt/spa/safety');
+      const table = stationTable(page, safetyPagePt.table.caption);
+      await expect(table.getByRole('columnheader')).toHaveText([
+        safetyPagePt.table.stationLabel,
+        labelsPt.temperature,
+        safetyPagePt.table.timeLabel,
+      ]);
+      const row = table.getByRole('row', { name: /^Sauna de cerimónias e sauna de barril/ });
+      await expect(row.getByRole('cell').first()).toHaveText('80–90\u00a0°C');
+      await expect(row.getByRole('cell').nth(1)).toHaveText('10 a 15 minutos');
+    },
+  );
 });
 
 test.describe('safety at each station', () => {

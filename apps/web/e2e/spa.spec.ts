@@ -6,6 +6,7 @@ import {
   expectNoAxeViolations,
   layoutShifts,
   nextFrames,
+  oneWidth,
   test,
   toastTitle,
   waitForHydration,
@@ -54,39 +55,40 @@ test.describe('spa circuit page', () => {
     ).toHaveAttribute('href', '/concierge');
   });
 
-  test('the hero carousel advances every 5 s, stops when paused and follows the arrow keys', async ({
-    page,
-  }) => {
-    test.skip(test.info().project.name === 'phone', 'timing and keys are the same at every width');
-    // Ends with axe over the whole page, which takes a while on a busy machine.
-    test.slow();
-    await page.clock.install();
-    await page.goto('/spa');
-    await waitForHydration(page);
-    const carousel = page.getByRole('region', { name: hero.carouselLabel });
-    await expect(carousel.locator('[aria-roledescription="slide"]')).toHaveCount(16);
-    expect(await currentSlide(page)).toBe('1 of 16');
+  test(
+    'the hero carousel advances every 5 s, stops when paused and follows the arrow keys',
+    oneWidth,
+    async ({ page }) => {
+      // Ends with axe over the whole page, which takes a while on a busy machine.
+      test.slow();
+      await page.clock.install();
+      await page.goto('/spa');
+      await waitForHydration(page);
+      const carousel = page.getByRole('region', { name: hero.carouselLabel });
+      await expect(carousel.locator('[aria-roledescription="slide"]')).toHaveCount(16);
+      expect(await currentSlide(page)).toBe('1 of 16');
 
-    await page.clock.runFor(spaHeroIntervalMs + 100);
-    await expect.poll(() => currentSlide(page)).toBe('2 of 16');
+      await page.clock.runFor(spaHeroIntervalMs + 100);
+      await expect.poll(() => currentSlide(page)).toBe('2 of 16');
 
-    await carousel.getByRole('button', { name: hero.pauseLabel }).click();
-    // Moving the pointer away: pausing must hold without the hover pause.
-    await page.mouse.move(0, 0);
-    await page.clock.runFor(spaHeroIntervalMs * 3);
-    expect(await currentSlide(page)).toBe('2 of 16');
-    await expect(carousel.getByRole('button', { name: hero.playLabel })).toBeVisible();
+      await carousel.getByRole('button', { name: hero.pauseLabel }).click();
+      // Moving the pointer away: pausing must hold without the hover pause.
+      await page.mouse.move(0, 0);
+      await page.clock.runFor(spaHeroIntervalMs * 3);
+      expect(await currentSlide(page)).toBe('2 of 16');
+      await expect(carousel.getByRole('button', { name: hero.playLabel })).toBeVisible();
 
-    await carousel.getByRole('button', { name: hero.playLabel }).focus();
-    await page.keyboard.press('ArrowRight');
-    await expect.poll(() => currentSlide(page)).toBe('3 of 16');
-    await page.keyboard.press('ArrowLeft');
-    await page.keyboard.press('ArrowLeft');
-    await page.keyboard.press('ArrowLeft');
-    // It loops: back past the first photo to the last.
-    await expect.poll(() => currentSlide(page)).toBe('16 of 16');
-    await expectNoAxeViolations(page);
-  });
+      await carousel.getByRole('button', { name: hero.playLabel }).focus();
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => currentSlide(page)).toBe('3 of 16');
+      await page.keyboard.press('ArrowLeft');
+      await page.keyboard.press('ArrowLeft');
+      await page.keyboard.press('ArrowLeft');
+      // It loops: back past the first photo to the last.
+      await expect.poll(() => currentSlide(page)).toBe('16 of 16');
+      await expectNoAxeViolations(page);
+    },
+  );
 
   test('nothing shifts while the carousel runs', async ({ page }) => {
     await watchLayoutShifts(page);

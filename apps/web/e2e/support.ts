@@ -14,66 +14,66 @@ interface Watch {
 }
 
 /**
- * Every test runs under watch: a console error, a page error, a CSP violation or a request to any
- * host but the local server fails it, whatever else it checks.
+ * Every test's page is under watch: a console error, a page error, a CSP violation or a request to
+ * any host but the local server fails the test, whatever else it checks. The watch comes with the
+ * page, so a test that reads only HTTP, or is skipped before it starts, opens no browser page.
  */
-export const test = base.extend<{ watch: Watch }>({
-  watch: [
-    async ({ page }, use) => {
-      const watch: Watch = { consoleErrors: [], offHostRequests: [], cspViolations: [] };
-      page.on('console', (message) => {
-        if (message.type() !== 'error') return;
-        // Chromium logs the 404 page's own status; the response listener reports real misses.
-        if (message.text().startsWith('Failed to load resource')) return;
-        watch.consoleErrors.push(message.text());
+export const test = base.extend({
+  page: async ({ page }, provide) => {
+    const watch: Watch = { consoleErrors: [], offHostRequests: [], cspViolations: [] };
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      // Chromium logs the 404 page's own status; the response listener reports real misses.
+      if (message.text().startsWith('Failed to load resource')) return;
+      watch.consoleErrors.push(message.text());
+    });
+    page.on('pageerror', (error) => watch.consoleErrors.push(error.message));
+    page.on('response', (response) => {
+      // A missing asset is an error even when the page's own status is expected (the 404 page).
+      // The inbox's refusals a form shows as its own (field messages, the wait, "try again")
+      // are answers.
+      const answer =
+        new URL(response.url()).pathname.startsWith('/api/') &&
+        [422, 429, 503].includes(response.status());
+      if (response.status() >= 400 && response.request().resourceType() !== 'document' && !answer) {
+        watch.consoleErrors.push(`${response.status()} ${response.url()}`);
+      }
+    });
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.protocol === 'data:' || url.protocol === 'blob:') return;
+      if (url.hostname !== '127.0.0.1') watch.offHostRequests.push(request.url());
+    });
+    await page.exposeFunction('__reportCspViolation', (text: string) => {
+      watch.cspViolations.push(text);
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const report = (window as unknown as { __reportCspViolation: (t: string) => void })
+          .__reportCspViolation;
+        report(`${event.violatedDirective} ${event.blockedURI}`);
       });
-      page.on('pageerror', (error) => watch.consoleErrors.push(error.message));
-      page.on('response', (response) => {
-        // A missing asset is an error even when the page's own status is expected (the 404 page).
-        // The inbox's refusals a form shows as its own (field messages, the wait, "try again")
-        // are answers.
-        const answer =
-          new URL(response.url()).pathname.startsWith('/api/') &&
-          [422, 429, 503].includes(response.status());
-        if (
-          response.status() >= 400 &&
-          response.request().resourceType() !== 'document' &&
-          !answer
-        ) {
-          watch.consoleErrors.push(`${response.status()} ${response.url()}`);
-        }
-      });
-      page.on('request', (request) => {
-        const url = new URL(request.url());
-        if (url.protocol === 'data:' || url.protocol === 'blob:') return;
-        if (url.hostname !== '127.0.0.1') watch.offHostRequests.push(request.url());
-      });
-      await page.exposeFunction('__reportCspViolation', (text: string) => {
-        watch.cspViolations.push(text);
-      });
-      await page.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (event) => {
-          const report = (window as unknown as { __reportCspViolation: (t: string) => void })
-            .__reportCspViolation;
-          report(`${event.violatedDirective} ${event.blockedURI}`);
-        });
-      });
-      await use(watch);
-      expect(watch.consoleErrors, 'console errors').toEqual([]);
-      expect(watch.offHostRequests, 'requests that left 127.0.0.1').toEqual([]);
-      expect(watch.cspViolations, 'CSP violations').toEqual([]);
-    },
-    { auto: true },
-  ],
+    });
+    await provide(page);
+    expect(watch.consoleErrors, 'console errors').toEqual([]);
+    expect(watch.offHostRequests, 'requests that left 127.0.0.1').toEqual([]);
+    expect(watch.cspViolations, 'CSP violations').toEqual([]);
+  },
 });
 
 /**
  * Marks a test that checks nothing the width changes (the HTML, data, links, text, a form's round
- * trip to the server): the phone project leaves it out (`grepInvert` in playwright.config.ts), so
- * it runs once, at the desktop width. What looks different by width (layout, axe, the header's
- * menu, targets) stays in both projects.
+ * trip to the server), or that sets the widths it checks itself: the phone project leaves it out
+ * (`grepInvert` in playwright.config.ts), so it runs once, at the desktop width. What looks
+ * different by width (layout, axe, the header's menu, targets) stays in both projects.
  */
 export const oneWidth = { tag: '@one-width' };
+
+/** Marks a test of what only a wide screen has (the inline menu, a pointer that hovers). */
+export const wideOnly = { tag: '@wide' };
+
+/** Marks a test of what only a narrow screen has (the menu's toggle, the phone's tabs). */
+export const narrowOnly = { tag: '@narrow' };
 
 /** Runs axe (WCAG 2.2 A and AA rules) over the page and fails on any violation. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
