@@ -27,6 +27,10 @@ export default defineConfig({
     // at every step cost every test time (docs/performance.md's log) and are one `--trace on`
     // away when a failure needs them.
     trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false },
+    // Once a page is idle, the site's worker would fetch and store the whole offline set, in
+    // three languages, in every test's fresh browser context. Only the tests of the worker and of
+    // what the site keeps in the browser allow it (`offline.spec.ts`, `privacy.spec.ts`).
+    serviceWorkers: 'block',
     launchOptions,
   },
   projects: [

@@ -31,6 +31,9 @@ async function wordsIn(locale: string) {
   return { offline: offlinePage, headings: (path: string) => routeWords[path as '/spa'].heading };
 }
 
+// The worker is what these tests are about (the other specs leave it out: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /** Width and height of a PNG, from its header. */
 function pngSize(body: Buffer): [number, number] {
   expect(body.subarray(1, 4).toString('latin1')).toBe('PNG');

@@ -64,6 +64,9 @@ async function keysOnThePage(page: Page): Promise<string[]> {
 }
 
 test.describe('privacy page', () => {
+  // What the site keeps in the browser includes its worker's caches.
+  test.use({ serviceWorkers: 'allow' });
+
   test('says who is responsible, what each form does and what the browser keeps, and passes axe', async ({
     page,
   }) => {
