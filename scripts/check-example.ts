@@ -11,14 +11,15 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { headlessShellPath } from '../.config/chromium.ts';
 import { listFiles, missingTargets, pack, publishedPackages, root } from './packages.ts';
 
 const example = join(root, 'examples', 'mare-sea-spa');
 const vendor = join(example, 'vendor');
 
-const run = (command: string, args: string[]) => {
+const run = (command: string, args: string[], env: NodeJS.ProcessEnv = {}) => {
   console.log(`\n$ ${command} ${args.join(' ')}   (in examples/mare-sea-spa)`);
-  execFileSync(command, args, { cwd: example, stdio: 'inherit', env: { ...process.env } });
+  execFileSync(command, args, { cwd: example, stdio: 'inherit', env: { ...process.env, ...env } });
 };
 
 rmSync(vendor, { recursive: true, force: true });
@@ -39,7 +40,8 @@ for (const { dir, manifest } of publishedPackages()) {
 rmSync(join(example, 'node_modules'), { recursive: true, force: true });
 run('pnpm', ['install', '--ignore-workspace', '--prefer-offline', '--reporter=append-only']);
 run('pnpm', ['run', 'build']);
-run('pnpm', ['exec', 'playwright', 'test']);
+// In the browser the workspace's own tests use, where the example's default is `chromium`.
+run('pnpm', ['exec', 'playwright', 'test'], { CHROMIUM_PATH: headlessShellPath });
 
 const assets = join(example, 'dist', 'assets');
 const css = readdirSync(assets).filter((file) => file.endsWith('.css'));

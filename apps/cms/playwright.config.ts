@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../../.config/chromium.ts';
+import { chromiumArgs, headlessShellPath } from '../../.config/chromium.ts';
 
 // The editor's end-to-end test starts its own editor over a copy of the data files, saves in it,
 // and builds the site from the copy: one worker, since the steps follow one another.
@@ -16,6 +16,6 @@ export default defineConfig({
     actionTimeout: 15_000,
     viewport: { width: 1400, height: 1000 },
     trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false },
-    launchOptions: { executablePath: chromiumPath, args: [...chromiumArgs] },
+    launchOptions: { executablePath: headlessShellPath, args: [...chromiumArgs] },
   },
 });

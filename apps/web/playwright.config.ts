@@ -2,13 +2,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../../.config/chromium.ts';
+import { chromiumArgs, headlessShellPath } from '../../.config/chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 export const baseURL = `http://127.0.0.1:${port}`;
 
-/** Debian's Chromium: Playwright cannot download its own browser on the project's machines. */
-const launchOptions = { executablePath: chromiumPath, args: [...chromiumArgs] };
+/** Debian's Chromium without its browser shell (.config/chromium.ts): Playwright cannot download its own here. */
+const launchOptions = { executablePath: headlessShellPath, args: [...chromiumArgs] };
 
 export default defineConfig({
   testDir: 'e2e',

@@ -3,10 +3,10 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
-import { chromiumArgs, chromiumPath } from '../../.config/chromium.ts';
+import { chromiumArgs, headlessShellPath } from '../../.config/chromium.ts';
 
 const chromium = playwright({
-  launchOptions: { executablePath: chromiumPath, args: [...chromiumArgs] },
+  launchOptions: { executablePath: headlessShellPath, args: [...chromiumArgs] },
 });
 
 const browser = (name: string) => ({
