@@ -62,9 +62,10 @@ export const inlineList = style({
   padding: 0,
 });
 
-// The inline menu only just fits at its breakpoint: with a wider fallback face (the text font not
-// yet cached) full padding would push the header past the screen, so it gives way a little there.
-const navLinkPadding = `clamp(${vars.space.xxsmall}, 0.55vw, ${vars.space.xsmall})`;
+// The inline menu only just fits at its breakpoint, so the links' padding gives way there: a
+// wider fallback face (the text font not yet cached), or a browser that draws the text font a
+// pixel wider per word, must not push the header past the screen or the menu onto a second row.
+const navLinkPadding = `clamp(${vars.space.xxsmall}, 0.45vw, ${vars.space.xsmall})`;
 
 export const navLink = style({
   position: 'relative',
