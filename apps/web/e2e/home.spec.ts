@@ -114,7 +114,11 @@ test.describe('floor plan', () => {
 
     await escapeAndReopen(page, dialog);
     // A press outside closes it: on a phone the centred dialog covers the plan, so the press
-    // lands above it.
+    // lands above it. Its box is read once it has moved in: while it does, it stands lower and
+    // smaller, and a press just above that box can land on the dialog.
+    await dialog.evaluate((element) =>
+      Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+    );
     const box = await dialog.boundingBox();
     if (!box) throw new Error('the dialog has no box');
     await page.mouse.click(box.x + box.width / 2, box.y - 12);
