@@ -7,7 +7,10 @@ import { chromiumArgs, headlessShellPath } from '../../.config/chromium.ts';
 const port = Number(process.env.E2E_PORT ?? 4310);
 export const baseURL = `http://127.0.0.1:${port}`;
 
-/** Debian's Chromium without its browser shell (.config/chromium.ts): Playwright cannot download its own here. */
+/**
+ * Debian's Chromium without its browser shell (`.config/chromium.ts`): Playwright cannot download
+ * its own on the project's machines.
+ */
 const launchOptions = { executablePath: headlessShellPath, args: [...chromiumArgs] };
 
 export default defineConfig({

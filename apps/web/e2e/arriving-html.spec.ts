@@ -1,5 +1,5 @@
 import { languages, pageRoutes, pathIn } from '@alento/content';
-import { expect, test } from './support.ts';
+import { expect, oneWidth, test } from './support.ts';
 
 /**
  * Chromium paints a page whose HTML has arrived only in part, and on a slow phone its parser stops
@@ -100,3 +100,23 @@ for (const path of [...english, ...translated]) {
     expect(await page.evaluate(movesWhileArriving)).toEqual([]);
   });
 }
+
+test(
+  'the check names what a later element moves, and leaves the page as it was',
+  oneWidth,
+  async ({ page }) => {
+    // A centred row: each link moves when the ones after it have not arrived. A fixed row does not.
+    await page.setContent(`
+    <nav style="display: flex; justify-content: center; gap: 8px">
+      <a href="#a">Spa</a><a href="#b">Dining</a><a href="#c">Stays</a>
+    </nav>
+    <p style="margin: 0; width: 20rem">Still</p><p style="margin: 0; width: 20rem">Fixed</p>`);
+    const before = await page.evaluate(() => document.body.innerHTML);
+    const moves = await page.evaluate(movesWhileArriving);
+    expect(moves.map((move) => move.slice(0, move.indexOf(' at '))).sort()).toEqual([
+      'a "Dining"',
+      'a "Spa"',
+    ]);
+    expect(await page.evaluate(() => document.body.innerHTML)).toBe(before);
+  },
+);
